@@ -23,6 +23,10 @@ function nucleicStatement(t: NucleicAcidTask): Text {
       const [k, a] = [BASE[t.known?.base ?? 'A'], BASE[t.asked ?? 'A']];
       return w(`Percentage of ${a[0]} in a double-stranded DNA with ${t.known?.percent} % ${k[0]}`, `Pourcentage de ${a[1]} d’un ADN double brin à ${t.known?.percent} % de ${k[1]}`);
     }
+    case 'base_count': {
+      const [k, a] = [BASE[t.known?.base ?? 'A'], BASE[t.asked ?? 'A']];
+      return w(`Number of ${a[0]} bases among the ${t.count} bases of a double-stranded DNA with ${t.known?.percent} % ${k[0]}`, `Nombre de bases ${/^[aeiouyàâéèêh]/i.test(a[1]) ? 'd’' : 'de '}${a[1]} parmi les ${t.count} bases d’un ADN double brin à ${t.known?.percent} % de ${k[1]}`);
+    }
     case 'complement': return w(`Complementary strand of ${seq}`, `Brin complémentaire de ${seq}`);
     case 'mrna': {
       const s = strandName(t);
@@ -44,6 +48,7 @@ function nucleicText(t: NucleicAcidTask): string {
   const stop = t.stop === true ? ' including the stop codon' : t.stop === false ? ' excluding the stop codon' : '';
   switch (t.want) {
     case 'base_percent': return `DNA with ${t.known?.percent}% ${BASE[t.known?.base ?? 'A'][0]}: percentage of ${BASE[t.asked ?? 'A'][0]}?`;
+    case 'base_count': return `A DNA molecule has ${t.count} bases and ${t.known?.percent}% ${BASE[t.known?.base ?? 'A'][0]}. How many ${BASE[t.asked ?? 'A'][0]} bases?`;
     case 'complement': return `complementary strand of ${withEnds(t.sequence ?? '', t.start ?? 'none')}`;
     case 'mrna': return `mRNA transcribed from the ${strand}${withEnds(t.sequence ?? '', t.start ?? 'none')}`;
     case 'protein': return (t.sequence ?? '').includes('T') ? `amino acid sequence coded by the ${strand}${framed(t)}` : `translate the mRNA ${framed(t)}`;

@@ -28,6 +28,18 @@ describe('base pairing (Chargaff)', () => {
   });
 });
 
+describe('a number of bases asked of a DNA of so many base pairs', () => {
+  it('counts the bases of both strands, two per base pair', () => {
+    // 2 × 1200 bases, 20 % guanine: 480; 30 % thymine: 720; 2 × 1500 bases, 30 % adenine: 900
+    expect(value('A DNA molecule has 1,200 base pairs and 30 % adenine. How many guanine bases?')).toEqual({ v: '480', ok: true });
+    expect(value('A DNA molecule has 1200 base pairs and 30 % adenine. How many thymine bases does it contain?')).toEqual({ v: '720', ok: true });
+    expect(value("Une molécule d'ADN compte 1 500 paires de bases et 20 % de cytosine. Combien de bases à adénine contient-elle ?", 'fr')).toEqual({ v: '900', ok: true });
+  });
+  it('refuses a count asked with no size of the DNA, never answering the share', () => {
+    expect(refusal('A DNA sample has 30 % adenine. How many guanine bases?')).toMatch(/number of bases of the DNA/);
+  });
+});
+
 describe('strands, transcription and translation', () => {
   it('writes the complementary strand antiparallel', () => {
     expect(value("Write the complementary strand of 5'-ATGCCGTA-3'")).toEqual({ v: "3'-TACGGCAT-5'", ok: true });

@@ -126,7 +126,7 @@ export const alleleCrossTask = z.object({
 });
 
 export const bases = ['A', 'T', 'G', 'C'] as const;
-export const nucleicWants = ['base_percent', 'complement', 'mrna', 'protein', 'amino_acids', 'nucleotides', 'codons'] as const;
+export const nucleicWants = ['base_percent', 'base_count', 'complement', 'mrna', 'protein', 'amino_acids', 'nucleotides', 'codons'] as const;
 /**
  * DNA and RNA: base pairing in a double helix (Chargaff: %A = %T, %G = %C), a strand's complement,
  * transcription of a DNA strand into mRNA, translation with the standard genetic code, and the
@@ -135,7 +135,10 @@ export const nucleicWants = ['base_percent', 'complement', 'mrna', 'protein', 'a
 export const nucleicAcidTask = z.object({
   kind: z.literal('nucleic_acid'),
   want: z.enum(nucleicWants),
-  /** base_percent: one base's share (in %) of a double-stranded DNA, and the base asked. */
+  /**
+   * base_percent: one base's share (in %) of a double-stranded DNA, and the base asked; base_count
+   * also, with the number of bases of the DNA in count (two per base pair), asks how many of that base.
+   */
   known: z.object({ base: z.enum(bases), percent: z.number().min(0).max(50) }).optional(),
   asked: z.enum(bases).optional(),
   /** The sequence as written, left to right, DNA with T or RNA with U. */

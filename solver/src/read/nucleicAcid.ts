@@ -114,7 +114,13 @@ function readChargaff(text: string): NucleicAcidTask | SolverError | null {
   const rest = text.replace(new RegExp(`${KNOWN_BEFORE}|${KNOWN_AFTER}`, 'gu'), ' ');
   const named = [...new Set([...rest.matchAll(new RegExp(BASE_TOKEN, 'gu'))].map((m) => baseOf(m[1])))];
   if (named.length !== 1) return refuse(named.length ? `Several bases asked (${named.join(', ')})` : 'The base asked', named.length ? `Plusieurs bases demandées (${named.join(', ')})` : 'La base demandée');
-  return { kind: 'nucleic_acid', want: 'base_percent', known: { base: k.base, percent: k.percent }, asked: named[0] };
+  const task: NucleicAcidTask = { kind: 'nucleic_acid', want: 'base_percent', known: { base: k.base, percent: k.percent }, asked: named[0] };
+  // "How many guanine bases?" in a DNA of 1200 base pairs: a number of bases, not a share
+  if (!/(?:how\s+many|number\s+of|combien|nombre\s+d)/i.test(rest)) return task;
+  const total = new RegExp(String.raw`${NUM}\s*(base[\s-]pairs?|bp|pb|paires?\s+de\s+bases|bases?|nucl[ée]otides?)(?![\p{L}])`, 'iu').exec(rest);
+  if (!total) return refuse('The number of bases of the DNA (to count the bases asked)', 'Le nombre de bases de l’ADN (pour compter les bases demandées)');
+  const pairs = /pair|bp|pb|paire/i.test(total[2]);
+  return { ...task, want: 'base_count', count: num(total[1]) * (pairs ? 2 : 1) };
 }
 
 function readCounts(text: string): NucleicAcidTask | SolverError | null {

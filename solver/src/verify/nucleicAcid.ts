@@ -52,6 +52,13 @@ export function verifyNucleicAcid(t: NucleicAcidTask, a: { kind: string; value: 
       if (bases.length === 2) return v >= 0 && v <= 50;
       return bases.length === 4 && Math.abs(bases.reduce((s, b) => s + share[b], 0) - 100) < 1e-9;
     }
+    case 'base_count': {
+      // the asked base's share recounted: its partner's is the same, the other pair shares the rest
+      if (!t.known || !t.asked || t.count === undefined) return false;
+      const same = t.asked === t.known.base || ({ A: 'T', T: 'A', G: 'C', C: 'G' } as Record<string, string>)[t.known.base] === t.asked;
+      const share = same ? t.known.percent : 50 - t.known.percent;
+      return Math.abs(Number(a.value) - (share / 100) * t.count) < 1e-6;
+    }
     case 'complement': {
       const s = strand(a.value);
       if (!s || !t.sequence) return false;

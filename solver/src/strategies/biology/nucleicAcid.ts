@@ -41,6 +41,18 @@ function basePercent(t: NucleicAcidTask): Outcome | null {
       formula: `\\%${o1} = \\%${o2} = \\frac{100 - 2 \\times ${num(percent)}}{2} = ${num(other)}\\ \\%`,
     });
   }
+  if (t.want === 'base_count' && t.count !== undefined) {
+    // the share of all the bases of both strands, counted in bases
+    const n = (value * t.count) / 100;
+    if (!Number.isInteger(Number(n.toFixed(9)))) return null;
+    const bases = Number(n.toFixed(9));
+    steps.push({
+      title: text('Count the bases', 'Compter les bases'),
+      explanation: text(`${num(value)} % of the ${t.count} bases of the two strands are ${en}.`, `${num(value)} % des ${t.count} bases des deux brins sont des ${fr}s.`),
+      formula: `${t.count} \\times \\frac{${num(value)}}{100} = ${bases}`,
+    });
+    return outcome('nucleic_acid', steps, 'number', String(bases), String(bases), text(`The number of ${en} bases is`, `Le nombre de bases ${/^[aeiouyàâéèêh]/i.test(fr) ? 'd’' : 'de '}${fr} est`));
+  }
   return outcome('nucleic_acid', steps, 'number', `${num(value)}%`, `${num(value)}\\ \\%`, text(`The percentage of ${en} is`, `Le pourcentage ${/^[aeiouyàâéèêh]/i.test(fr) ? 'd’' : 'de '}${fr} est`));
 }
 
@@ -161,7 +173,8 @@ function counts(t: NucleicAcidTask): Outcome | null {
 
 export function solveNucleicAcid(t: NucleicAcidTask): Outcome | null {
   switch (t.want) {
-    case 'base_percent': return basePercent(t);
+    case 'base_percent':
+    case 'base_count': return basePercent(t);
     case 'complement': return complement(t);
     case 'mrna': return mrnaOf(t);
     case 'protein': return translate(t);
