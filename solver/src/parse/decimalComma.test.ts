@@ -51,6 +51,8 @@ describe('decimalCommas', () => {
     expect(decimalCommas('u_{n+1} = 0,5 u_n + 3 pour tout n ≥ 0, avec u_0 = 2')).toBe('u_{n+1} = 0.5 u_n + 3 pour tout n ≥ 0, avec u_0 = 2');
     expect(decimalCommas('f(x) = 1,5x + 2 avec x ≥ 0')).toBe('f(x) = 1.5x + 2 avec x ≥ 0');
     expect(decimalCommas('u_{n+1} = 0,4 u_n - 1 where u_0 = 3')).toBe('u_{n+1} = 0.4 u_n - 1 where u_0 = 3');
+    expect(decimalCommas('u_{n+1} = 0,5 u_n + 3 given u_0 = 2')).toBe('u_{n+1} = 0.5 u_n + 3 given u_0 = 2');
+    expect(decimalCommas('u_{n+1} = 0,5 u_n + 3 dès que n ≥ 0')).toBe('u_{n+1} = 0.5 u_n + 3 dès que n ≥ 0');
     // still a system when each side of the comma has its own relation before the condition
     expect(decimalCommas('2x+y=7,3x-y=8 avec x > 0')).toBe('2x+y=7,3x-y=8 avec x > 0');
   });

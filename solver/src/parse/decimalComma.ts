@@ -13,7 +13,7 @@ const RELATION = /[=<>≤≥⩽⩾→]/;
  * avec u_0 = 2 », "f(x) = 1,5x + 2 with x ≥ 0", "… pour tout n ≥ 0"): without it the condition's
  * relation made 0 and 5 u_n + 3 look like two statements.
  */
-const STATEMENT_END = /;|:|\s(?:et|and|ou|or|avec|with|pour|for|where|o[uù]|if|si|when|quand|lorsque|sachant|such\s+that|tel(?:le)?s?\s+que)\s/gi;
+const STATEMENT_END = /;|:|\s(?:et|and|ou|or|avec|with|pour|for|where|o[uù]|if|si|when|whenever|quand|lorsque|d[èe]s\s+que|sachant|given|provided|assuming|knowing|[ée]tant\s+donn[ée]e?s?|such\s+that|tel(?:le)?s?\s+que)\s/gi;
 const OPERATOR = /[-+*/^=<>×÷·−]/;
 // ⟨1,3⟩ is a vector as calculus books write it
 const OPENERS: Record<string, string> = { '(': ')', '[': ']', '{': '}', '⟨': '⟩', '〈': '〉' };
