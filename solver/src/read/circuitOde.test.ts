@@ -47,3 +47,19 @@ describe('RC and RL circuits under a constant source, in words', () => {
     expect(read('A 1000 ohm resistor, a 2 H coil and a 1 mF capacitor in series with a 10 V battery, initially uncharged. Find the charge after 2 s.')).toBeNull();
   });
 });
+
+describe('a capacitor discharging is not a circuit charging from empty', () => {
+  it('leaves « se décharge » and "discharges" to the discharge law, and its charge is Q₀e^(−t/RC)', () => {
+    const read = (text: string): ReturnType<typeof readCircuitOde> => readCircuitOde(normalize(text));
+    expect(read('Un condensateur de 1000 µF, chargé sous 20 V, se décharge dans une résistance de 5 kΩ. Quelle est sa charge au bout de 10 s ?')).toBeNull();
+    expect(read('An RC circuit with R = 1000 Ω, C = 0.001 F and a 10 V battery; the capacitor discharges. If q(0) = 0.01, find q(t).')).toBeNull();
+    const s = solve('Un condensateur de 1000 µF, chargé sous 20 V, se décharge dans une résistance de 5 kΩ. Quelle est sa charge au bout de 10 s ?', { subject: 'engineering', locale: 'fr' });
+    expect({ v: s.answer?.value, ok: s.verified }).toEqual({ v: '2.71 mC', ok: true });
+    const e = solve('A 1000 µF capacitor charged to 20 V discharges through a 5 kΩ resistor. What is its charge after 10 s?', { subject: 'engineering', locale: 'en' });
+    expect({ v: e.answer?.value, ok: e.verified }).toEqual({ v: '2.71 mC', ok: true });
+  });
+  it('still reads « initialement déchargé » as a capacitor empty at the start', () => {
+    const s = solve('Un circuit RC avec R = 1 kΩ, C = 1 mF et E = 10 V ; le condensateur est initialement déchargé. Déterminer q(t).', { subject: 'engineering', locale: 'fr' });
+    expect(s.answer?.value).toBe('q = 1/100 - exp(-t)/100');
+  });
+});

@@ -44,7 +44,10 @@ const CHARGE = /(?<![\p{L}])(?:charge|charges)(?![\p{L}])/iu;
 const VOLTAGE = /(?:voltage|potential\s+difference|p\.?d\.?|tension)\s+(?:across|aux\s+bornes\s+d[ue]|on)\s+(?:the\s+|du\s+|le\s+)?(?:capacitor|condensateur)/iu;
 const CURRENT = /(?<![\p{L}])(?:current|courant|intensit[ée])(?![\p{L}])/iu;
 /** No charge at the start: "initially uncharged", « initialement déchargé ». */
-const UNCHARGED = /(?<![\p{L}])(?:(?:initially\s+)?(?:un|dis)charged|(?:initialement\s+)?d[ée]charg[ée])(?![\p{L}])/iu;
+/** (« déchargé » with its accent, or said initial: « se décharge » is a capacitor discharging, not one empty) */
+const UNCHARGED = /(?<![\p{L}])(?:(?:initially\s+)?(?:un|dis)charged|initialement\s+d[ée]charg[ée]e?s?|d[ée]charg(?:é|ée|és|ées))(?![\p{L}])/iu;
+/** A capacitor discharging (« se décharge dans », "discharges through"): no source drives it, another law. */
+const DISCHARGING = /(?<![\p{L}])(?:discharg(?:es|ing)|se\s+d[ée]charge(?:nt)?|d[ée]charge\s+(?:dans|[àa]\s+travers|through|via))(?![\p{L}])/iu;
 /** One time asked, in seconds or milliseconds: "after 2 seconds", « au bout de 5 ms », "at t = 0.1 s". */
 const AT = /(?:after|au\s+bout\s+de|apr[èe]s|(?:at|when|[àa])\s+t\s*=)\s*(\d+(?:[.,]\d+)?)\s*(ms|s|secs?|seconds?|secondes?|millisecondes?|milliseconds?)(?![\p{L}])/iu;
 
@@ -63,6 +66,7 @@ export function readCircuitOde(problem: ProblemInput): TaskOf<'ode'> | null {
   // a source that varies (E(t) = 100 sin t) or a second question is another problem
   // (exp as a function only: « Exprimer i(t) » asks the current)
   if (/E\s*\(\s*t\s*\)|\bsin|\bcos|\be\s*\^|\bexp\s*\(/i.test(t)) return null;
+  if (DISCHARGING.test(t)) return null;
   const R = quantity(t, UNITS.R);
   const E = quantity(t, UNITS.E);
   const other = quantity(t, kind === 'RC' ? UNITS.C : UNITS.L);

@@ -359,7 +359,7 @@ const chargeFlow: Reader = ({ raw, rest, qs, want }) => {
 const readable = (si: number, base: string, prefixes: Array<[number, string]>): string => prefixes.find(([f]) => Math.abs(si) >= f)?.[1] ?? base;
 
 /** A question asking a capacitor's charge (not asking about charging it). */
-export const CHARGE_ASKED = /^\s*(?:the\s+|la\s+)?charge\b(?!\s+(?:through|from|to|à|par|pendant))|\bcharge\s+(?:stored|stock[ée]e|on|sur|port[ée]e|emmagasin[ée]e|du\s+condensateur|of\s+the\s+capacitor)|(?:stored|quelle|total|net)\s+charge|charge\s+totale|charge\s*Q|\bQ\s*=\s*\?|how\s+much\s+charge/i;
+export const CHARGE_ASKED = /^\s*(?:the\s+|la\s+)?charge\b(?!\s+(?:through|from|to|à|par|pendant))|\b(?:its|their|sa|leur)\s+charge\b(?!\s+(?:through|from|to|à|par|pendant))|(?:what|which)\s+(?:is|will\s+be|was)\s+the\s+charge\b|quelle\s+(?:est|sera)\s+(?:la|sa)\s+charge\b(?!\s+(?:à\s+travers|par|pendant))|\bcharge\s+(?:stored|stock[ée]e|on|sur|port[ée]e|emmagasin[ée]e|du\s+condensateur|of\s+the\s+capacitor)|(?:stored|quelle|total|net)\s+charge|charge\s+totale|charge\s*Q|\bQ\s*=\s*\?|how\s+much\s+charge/i;
 /** A capacitor on its own: Q = CV and E = ½CV², any of the three from the other two. */
 const capacitor: Reader = ({ raw, rest, qs, want }) => {
   const C = of(qs, DIMS.capacitance);
