@@ -21,9 +21,10 @@ export function spelledNumbers(s: string, locale?: Locale): string {
  * Digits grouped by thousands with commas ("1,500", "12,000", "1,000,000", "1,234.5") written
  * without them: the English way of grouping. A comma before fewer or more than three digits
  * (1,5 kg) is left as typed, a decimal comma; a list of small numbers (1,2,3) has no group of three.
+ * Before a power of ten (6,022 × 10^23, 1,602e-19) the comma is a decimal one: a mantissa is never grouped.
  */
 export function groupedThousands(s: string): string {
-  return s.replace(/(?<![\d.,])(\d{1,3})((?:,\d{3})+)(?!\d|,\d)/g, (_m, a: string, b: string) => `${a}${b.replace(/,/g, '')}`);
+  return s.replace(/(?<![\d.,])(\d{1,3})((?:,\d{3})+)(?!\d|,\d|\s*(?:[×x*·⋅]|\\times|\\cdot)\s*10(?!\d)|[eE][-−+]?\d)/g, (_m, a: string, b: string) => `${a}${b.replace(/,/g, '')}`);
 }
 
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
