@@ -212,7 +212,7 @@ const SIZE = /\b(\d+)\s*(?:×|x|\*|\\times|by|par)\s*(\d+)\b(?=\s+(?:real\s+|squ
 
 /** Command and filler words around the matrices, in English and French. */
 export const FILLER =
-  /\b(find|compute|calculate|calc|evaluate|determine|give|what|is|are|the|of|a|an|all|toutes|tous|basis|base|une|matrix|matrices|for|its|then|and|if|let|given|where|with|please|value|product|products|multiply|multiplied|sum|add|difference|subtract|calculer|calculez|déterminer|determiner|évaluer|evaluer|donner|quel|quelle|quels|quelles|est|sont|la|le|les|de|du|des|une|un|matrice|matrices|pour|sa|son|ses|puis|et|si|soit|soient|avec|produit|produits|multiplier|somme|additionner|différence|soustraire|by|par|to|à|times|fois|plus|minus|moins|compute|show|that|of|this|cette|ce|cet|reduced|r[ée]duite|augmented|augment[ée]e|exact|exacts|exactes|form|forme|row|elle|il|linear|lin[ée]aire|map|application|canonically|associated|associ[ée]e|mettre|put|sous|into|en|following|below|suivante?|ci-dessous)\b/gi;
+  /\b(find|compute|calculate|calc|evaluate|determine|give|what|is|are|the|of|a|an|all|toutes|tous|basis|base|une|matrix|matrices|for|its|then|and|if|let|given|where|with|please|value|product|products|multiply|multiplied|sum|add|difference|subtract|calculer|calculez|déterminer|determiner|évaluer|evaluer|donner|quel|quelle|quels|quelles|est|sont|la|le|les|de|du|des|une|un|matrice|matrices|pour|sa|son|ses|puis|et|si|soit|soient|avec|produit|produits|multiplier|somme|additionner|différence|soustraire|by|par|to|à|times|fois|plus|minus|moins|compute|show|that|of|this|cette|ce|cet|reduced|r[ée]duite|augmented|augment[ée]e|exact|exacts|exactes|form|forme|row|elle|il|linear|lin[ée]aire|map|application|canonically|associated|associ[ée]e|mettre|put|sous|into|en|following|below|suivante?|ci-dessous|montrer|d[ée]montrer|prouver|v[ée]rifier|que)\b/gi;
 
 /** The expression typed, without the command and filler words around it. */
 function cleanExpr(e: string): string {
@@ -356,6 +356,9 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   s = s.replace(DIMENSION_OF_NAMED_SPACE, (_m, space: string, m: string) => ` ${/ker|nul/iu.test(space) ? 'nullity' : 'rank'} of ${m} `);
   // "eigenvalues/eigenvectors of A", « rang/noyau »: two things asked, the slash an and
   s = s.replace(/(?<=(?:values?|vectors?|spaces?|propres?|rank|rang|trace|d[ée]terminant|kernel|noyau|image|inverse))\s*\/\s*(?=\p{L}{3,})/giu, ' and ');
+  // "diagonalise A, i.e. find P and D …", « c'est-à-dire »: the same question said again; "is A
+  // diagonalisable? If so, find P and D", « si oui »: the second question follows from the first
+  s = s.replace(/(?<![\p{L}]),?\s*(?:i\.\s?e\.|c['’]est[- ][àa][- ]dire|namely|if\s+so|if\s+it\s+is|si\s+oui|si\s+c['’]est\s+le\s+cas|le\s+cas\s+[ée]ch[ée]ant)(?![\p{L}])/giu, ' ');
   // "P and D such that A = PDP⁻¹": a diagonalisation, whatever P⁻¹ or 'invertible' say
   let task: MatrixTask = FACTORISATION.test(s) ? 'eigenvectors' : 'expression';
   for (const [t, re] of task === 'expression' ? TASKS : []) {

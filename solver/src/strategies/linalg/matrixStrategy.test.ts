@@ -500,3 +500,13 @@ describe('diagonalisable with eigenvalues that are not rational', () => {
     expect(o.error?.message).toContain('over ℝ or over ℂ');
   });
 });
+
+describe('diagonalisable, and the diagonalisation asked with it', () => {
+  it('gives P and D after the yes ("if so", « si oui », « montrer … et donner P »), the no alone', () => {
+    expect(solve('Is A = [[2, 1], [1, 2]] diagonalizable? If so, find P and D.')).toMatchObject({ answer: { value: '[True, [[1, 0], [0, 3]]]' }, verified: true });
+    expect(solve('Is A = [[1, 1], [0, 1]] diagonalizable? If so, find P and D.')).toMatchObject({ answer: { value: 'False' }, verified: true });
+    const fr = solve('Montrer que la matrice A = [[2, 1], [1, 2]] est diagonalisable et donner une matrice P telle que P^{-1} A P soit diagonale.', { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { value: '[[1, 0], [0, 3]]' }, verified: true });
+    expect(solve('Diagonalize A = [[2, 1], [1, 2]], i.e. find P and D with A = P D P^-1.').finalAnswer).toBe('P = [[-1, 1], [1, 1]], D = [[1, 0], [0, 3]]');
+  });
+});

@@ -687,7 +687,8 @@ function eigenvaluesOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveCont
 }
 
 /** "is A diagonalisable?", "la matrice est-elle diagonalisable ?", "true or false: … diagonalisable". */
-const ASKS_DIAGONALISABLE = /diagonali[sz]able\b(?!\s*:?\s*(?:give|find|donner|calculer))/i;
+/** ("… diagonalisable and give P", « … diagonalisable et donner P … »: the diagonalisation asked, which shows it) */
+const ASKS_DIAGONALISABLE = /diagonali[sz]able\b(?!\s*[:,]?\s*(?:(?:and|et|puis|then)\s+)?(?:give|find|donner|calculer|d[ée]terminer|determine|trouver|compute|write|[ée]crire))/i;
 const ASKS_EIGENVALUES = /eigen\s*-?\s*values?|valeurs?\s+propres?|\bspectr(?:um|e)\b/iu;
 const ASKS_EIGENVECTORS = /eigen\s*-?\s*(?:vectors?|spaces?)|vecteurs?\s+propres?|sous[- ]espaces?\s+propres?/iu;
 
@@ -698,6 +699,8 @@ const ASKS_EIGENVECTORS = /eigen\s*-?\s*(?:vectors?|spaces?)|vecteurs?\s+propres
  */
 function diagonalisableAsked(problem: string, a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext, request: EigenRequest | undefined): Outcome | null {
   const diagonalisable = diagonalisableOutcome(a, pre, ctx, matrixName(problem), fieldSaid(problem));
+  // "is A diagonalisable? If so, find P and D": the diagonalisation with the yes, the no alone
+  if (request?.asksP || request?.asksD) return diagonalisable.answer?.value === 'True' ? bothOutcome([diagonalisable, eigenvectorsOutcome(a, na, pre, ctx, request)]) : diagonalisable;
   if (ASKS_EIGENVECTORS.test(problem)) return bothOutcome([eigenvectorsOutcome(a, na, pre, ctx, request), diagonalisable]);
   if (ASKS_EIGENVALUES.test(problem)) return bothOutcome([eigenvaluesOutcome(a, na, pre, ctx), diagonalisable]);
   return diagonalisable;
