@@ -23,6 +23,10 @@ describe('percent yield told without its equation', () => {
     expect(fr.steps).toMatch(/dégage aussi CO2/);
   });
 
+  it('reads a product mass said to form, its by-product or partner completed', () => {
+    expect(value('When 24.0 g of magnesium burns in oxygen, 36.0 g of magnesium oxide forms. What is the percent yield?')).toMatchObject({ v: '90.5 %', ok: true });
+  });
+
   it('leaves a product mass that is not told as obtained unread', () => {
     expect(value('127 g of copper and 87.86 g of CuS. Percent yield?').v).toBeUndefined();
   });

@@ -262,7 +262,7 @@ function productAskedInWords(text: string): TaskOf<'balance'> | null {
 }
 
 /** A product's mass told as obtained: "and 8.54 g of CaO was obtained", « on obtient 13,6 g d'ammoniac ». */
-const OBTAINED_AFTER = /^\s*(?:of|de|d['’])?\s*\S+(?:\s+\S+){0,3}?\s+(?:was|were|is|are)\s+(?:obtained|produced|formed|collected|recovered|isolated)\b/i;
+const OBTAINED_AFTER = /^\s*(?:of|de|d['’])?\s*\S+(?:\s+\S+){0,3}?\s+(?:(?:was|were|is|are)\s+(?:obtained|produced|formed|collected|recovered|isolated)|forms|formed|results)\b/i;
 const OBTAINED_BEFORE = /(?:obtains?|obtained|produces?|produced|gives|gave|yielded|collects?|collected|recovers?|recovered|isolates?|isolated|on\s+(?:obtient|recueille|r[ée]cup[èe]re|forme)|obtenu[es]*|(?:il\s+)?se\s+forme|forme)\s*(?:a\s+mass\s+of\s+|une\s+masse\s+de\s+)?$/i;
 const YIELD_ASKED = /\byield\b|rendement/i;
 

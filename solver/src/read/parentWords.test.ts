@@ -159,3 +159,11 @@ describe('a parent named by its form alone, "a pure black", « un noir pur »', 
     expect(value('Tall is dominant to short. A tall plant is crossed with a short. What fraction of the offspring are short?').v).toBeUndefined();
   });
 });
+
+describe('a test cross of a heterozygote told by the form it has', () => {
+  it('reads « à fleurs violettes », « au pelage noir », "with purple flowers" as the dominant form', () => {
+    expect(value("Dans un croisement test d'une plante hétérozygote à fleurs violettes, quelle proportion des descendants aura des fleurs blanches ?", 'fr')).toEqual({ v: '1/2', ok: true });
+    expect(value("On réalise un croisement-test d'un cobaye hétérozygote au pelage noir. Quelle proportion des descendants aura le pelage blanc ?", 'fr')).toEqual({ v: '1/2', ok: true });
+    expect(value('A heterozygous plant with purple flowers is test crossed. Out of 120 offspring, how many are expected to have white flowers?')).toEqual({ v: '60', ok: true });
+  });
+});

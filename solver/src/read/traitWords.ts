@@ -90,6 +90,11 @@ export function traitWords(text: string, letter: string): { dominant: Set<string
   for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}(?:\s+${PARENT_NOUN})?\s*\(\s*([${L}${L.toLowerCase()}]{2})\s*\)`, 'giu'))) {
     if (isTrait(m[1])) (m[2] === m[2].toLowerCase() ? recessive : dominant).add(stem(m[1]));
   }
+  // the form a heterozygous parent is said to have, apart from the loop above whose matches would hide it:
+  // « une plante hétérozygote à fleurs violettes », « un cobaye hétérozygote au pelage noir », "a heterozygous plant with purple flowers"
+  for (const m of text.matchAll(new RegExp(String.raw`(?:heterozygous|h[ée]t[ée]rozygotes?)\s+(?:(?:plant|plante|individual|individu|mouse|souris)\s+)?(?:with|à|aux|au)\s+(?:(?:fleurs|flowers|graines|seeds|pelage|fur|coat|yeux|eyes|ailes|wings|gousses|pods)\s+)?${W}`, 'giu'))) {
+    if (isTrait(m[1])) dominant.add(stem(m[1]));
+  }
   // said after it, apart from the loop above whose matches would hide it: "a tall pea plant (heterozygous)"
   for (const m of text.matchAll(new RegExp(String.raw`${W}\s+${PARENT_NOUN}\s+\(?\s*heterozygous`, 'giu'))) {
     if (isTrait(m[1])) dominant.add(stem(m[1]));
