@@ -16,6 +16,8 @@ describe('the area between curves cut to the interval said beside them', () => {
     ['Find the area of the region bounded by y = x^2 and y = 4 for 0 ≤ x ≤ 1.', 'en', '11/3'],
     ["Calculer l'aire du domaine limité par la parabole y = 1 − x², l'axe des abscisses, pour x compris entre 0 et 1.", 'fr', '2/3'],
     ['Find the area of the region bounded by y = 4 - x^2 and the x-axis for x from 0 to 2.', 'en', '16/3'],
+    ['Find the area of the region bounded by y = 1/x and the x-axis for 1 ≤ x ≤ e.', 'en', '1'],
+    ['Calculer l\'aire du domaine délimité par y = x² et y = 2x, pour x allant de 0 à 1.', 'fr', '2/3'],
   ] as const)('both ends said: %s', (input, locale, value) => {
     expect(answer(input, locale)).toMatchObject({ value, verified: true });
   });
@@ -43,6 +45,8 @@ describe('the area between curves cut to the interval said beside them', () => {
     ["Calculer l'aire du domaine délimité par y = x² − 2x et l'axe des abscisses pour x compris entre 0 et 3.", 'fr', '8/3'],
     ['Find the area of the region bounded by y = x^3 and the x-axis, x ∈ [-1, 2].', 'en', '17/4'],
     ['Find the area between y = sin x and y = cos x for 0 ≤ x ≤ π.', 'en', '2*sqrt(2)'],
+    ['Find the area enclosed by y = x^2 and y = 2x on 0 ≤ x ≤ 3.', 'en', '8/3'],
+    ['Find the area of the region bounded by y = x^2 - 2x and y = 0 where 1 ≤ x ≤ 3.', 'en', '2'],
   ] as const)('curves crossing inside: the area of every piece, ∫|f − g|: %s', (input, locale, value) => {
     expect(answer(input, locale)).toMatchObject({ value, verified: true });
   });

@@ -57,7 +57,7 @@ export function curveSpan(typed: string): CurveSpan | null {
   // the curves after the words that name the region (a surface z = … before them is no boundary)
   const from = /\b(?:bounded|enclosed)\s+by\b|\b(?:limit[ée]e?|d[ée]limit[ée]e?|compris(?:e)?)\s+(?:par|entre)\b|\bbetween\b|\bentre\b/i.exec(text);
   const tail = from ? text.slice(from.index) : text;
-  const curves = [...tail.matchAll(/(?<![\w^])([xy])\s*=\s*([^,;]+?)(?=\s*(?:,|;|\band\b|\bet\b|\.(?!\d)|\?|$|\s(?:using|with|in|over|dA|dx|dy|for|pour|avec)\b|\s(?:[àa]\s+l['’]\s*aide|en\s+utilisant|au\s+moyen)\s))/gi)].map((m) => ({ v: m[1].toLowerCase(), f: m[2].trim() }));
+  const curves = [...tail.matchAll(/(?<![\w^])([xy])\s*=\s*([^,;]+?)(?=\s*(?:,|;|\band\b|\bet\b|\.(?!\d)|\?|$|\s(?:using|with|in|on|over|sur|where|o[uù]|dA|dx|dy|for|pour|avec)\b|\s(?:[àa]\s+l['’]\s*aide|en\s+utilisant|au\s+moyen)\s))/gi)].map((m) => ({ v: m[1].toLowerCase(), f: m[2].trim() }));
   const ys = curves.filter((c) => c.v === 'y');
   const xs = curves.filter((c) => c.v === 'x');
   // the boundary curves are functions of the outer variable; lines of it close the region

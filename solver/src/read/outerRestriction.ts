@@ -28,9 +28,9 @@ export interface Restriction {
 }
 
 /** A value closing the interval: a number, a fraction, a multiple of π. */
-const END = String.raw`[-+]?\s*(?:\d+(?:\.\d+)?(?:\s*\*?\s*(?:π|pi))?|π|pi)(?:\s*\/\s*\d+)?`;
+const END = String.raw`[-+]?\s*(?:\d+(?:\.\d+)?(?:\s*\*?\s*(?:π|pi|√\s*\d+|sqrt\(\d+\)))?|π|pi|e|√\s*\d+|sqrt\(\d+\)|ln\s*\(\d+\))(?:\s*\/\s*\d+)?`;
 /** The word that joins the clause to the sentence, taken out with it. */
-const LEAD = String.raw`(?:(?:,\s*)?(?:for|pour|with|avec|where|o[uù]|when|lorsque|quand)\s+|,\s*)?`;
+const LEAD = String.raw`(?:(?:,\s*)?(?:for|pour|with|avec|where|o[uù]|when|lorsque|quand|on|over|sur|in|dans)\s+(?:the\s+interval\s+|l['’]intervalle\s+)?|,\s*)?`;
 /** Nothing of a formula right after an end (2π/3 is one end, 2x is no end). */
 const AFTER = String.raw`(?![\wπ°^(*]|\.\d|\s*\/\s*\d)`;
 
