@@ -43,4 +43,11 @@ describe('a power asked after a diagonalisation', () => {
       expect(s.verified, input).toBe(true);
     }
   });
+
+  it('reads A⁻¹ asked as a polynomial in A or a combination of I and A, the theorem named or not', () => {
+    expect(solve('Let A = (1 2; 3 4). Use Cayley-Hamilton to find A^{-1} as a polynomial in A.')).toMatchObject({ answer: { value: '[[-2, 1], [3/2, -1/2]]' }, verified: true });
+    expect(solve('Express A^{-1} as a linear combination of I and A for A = [[1,2],[3,4]].')).toMatchObject({ answer: { value: '[[-2, 1], [3/2, -1/2]]' }, verified: true });
+    const fr = solve('Soit A = [[2, 1], [1, 2]]. Exprimer A^{-1} comme combinaison linéaire de I et de A.', { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { value: '[[2/3, -1/3], [-1/3, 2/3]]' }, verified: true, method: 'matrix.inverse.cayley_hamilton' });
+  });
 });

@@ -140,7 +140,7 @@ const CAYLEY_HAMILTON =
   /(?<![\p{L}])(?:(?:use|using|apply|applying|verify|verifying|by|via|with|from|utiliser|utilisez|en\s+utilisant|appliquer|appliquez|v[ée]rifier|v[ée]rifiez|par|avec|[àa]\s+l['’]\s*aide\s+d(?:e|u)|d['’]\s*apr[èe]s)\s+)?(?:the\s+|le\s+|du\s+|l['’]\s*)?(?:th[ée]or[èe]me\s+de\s+)?cayley\s*[-–—]?\s*hamilton(?:['’]s)?(?:\s+theorem)?(?:\s*[,.;:]?\s*(?:to|pour|and|hence|then|thus|puis|et|en\s+d[ée]duire|deduce|,)(?![\p{L}]))*/giu;
 /** "express A⁻¹ in terms of A and I", « exprimer A⁻¹ en fonction de A et de I », "as a polynomial in A": the inverse asked, its form shown in the steps; "and compute it" asks its value, the same. */
 const INVERSE_AS_POLYNOMIAL =
-  /(?<![\p{L}])(?:express|write|exprimer|[ée]crire)\s+(⟦\d+⟧\s*\^\s*(?:\(\s*-\s*1\s*\)|\{\s*-\s*1\s*\}|-\s*1))\s+(?:in\s+terms\s+of|as\s+a\s+polynomial\s+in|en\s+fonction\s+de|comme\s+(?:un\s+)?polyn[ôo]me\s+en)\s+⟦\d+⟧(?:\s+(?:and|et)\s+(?:de\s+)?I(?:_?\{?\d\}?)?)?(?:\s+(?:and|then|et|puis)\s+(?:compute|calculate|evaluate|find|calculer|d[ée]terminer)\s+(?:it|la|le))?(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:(?:express|write|find|give|compute|determine|exprimer|[ée]crire|trouver|donner|calculer|d[ée]terminer)\s+)?(⟦\d+⟧\s*\^\s*(?:\(\s*-\s*1\s*\)|\{\s*-\s*1\s*\}|-\s*1))\s+(?:in\s+terms\s+of|as\s+a\s+polynomial\s+in|as\s+a\s+linear\s+combination\s+of|en\s+fonction\s+de|comme\s+(?:un\s+)?polyn[ôo]me\s+en|comme\s+(?:une\s+)?combinaison\s+lin[ée]aire\s+de)\s+(?:⟦\d+⟧(?:\s+(?:and|et)\s+(?:de\s+)?I(?:_?\{?\d\}?)?)?|I(?:_?\{?\d\}?)?\s+(?:and|et)\s+(?:de\s+)?⟦\d+⟧)(?:\s+(?:and|then|et|puis)\s+(?:compute|calculate|evaluate|find|calculer|d[ée]terminer)\s+(?:it|la|le))?(?![\p{L}])/giu;
 /**
  * "diagonalize A and compute A¹⁰⁰", « diagonaliser A puis calculer Aⁿ », "Diagonalise M, hence find Mⁿ":
  * the diagonalisation is the method of the power asked after it (its P and D are among the steps).
@@ -304,7 +304,8 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   // "orthogonally diagonalize", "an orthogonal P such that PᵀAP is diagonal": a diagonalisation, its P orthogonal
   const orth = readOrthogonalDiagonalisation(s);
   s = orth.rest;
-  const cayleyHamilton = /cayley\s*[-–—]?\s*hamilton/iu.test(s);
+  // A⁻¹ asked as a polynomial in A, or a combination of I and A: the inverse by Cayley–Hamilton, named or not
+  const cayleyHamilton = /cayley\s*[-–—]?\s*hamilton/iu.test(s) || s.search(INVERSE_AS_POLYNOMIAL) >= 0;
   if (cayleyHamilton) s = s.replace(CAYLEY_HAMILTON, ' ').replace(INVERSE_AS_POLYNOMIAL, ' $1 ');
   if (INVERSE_ASKED.test(s)) s = s.replace(SHOW_INVERTIBLE, ' $1$2 ').replace(CHECK_INVERSE, ' ');
   // a power computed "using diagonalisation", « en diagonalisant A », "by Cayley–Hamilton", "writing
