@@ -54,6 +54,7 @@ describe('a banked bend: its design speed, and the range of speeds with friction
   });
   it('leaves a greatest speed on a banked bend with no μ told unread', () => {
     expect(answer('A curve of radius 90 m is banked at 20°. What is the maximum speed a car can take it at?').v).toBeUndefined();
+    expect(answer('A car of mass 1200 kg rounds a curve of radius 80 m banked at 12°. What is the normal force on the car at the design speed?').v).toBeUndefined();
     expect(answer('A curve of radius 90 m is banked at 20° and has friction. At what speed can a car take it?').v).toBeUndefined();
   });
 });

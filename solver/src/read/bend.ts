@@ -24,6 +24,8 @@ const RADIUS_ASKED = /radius|rayon|how\s+(?:tight|sharp)/i;
 const MAX_ASKED = /max(?:imum|imale?)?\b|greatest|highest|fastest|top\s+speed|plus\s+grande|la\s+plus\s+[ée]lev[ée]e|limite\s+sup|without\s+(?:sliding|skidding|slipping)\s+(?:up|out)|(?:slide|skid|slip)s?\s+(?:up|out)|vers\s+l['’]ext[ée]rieur|(?<![\p{L}])v_?\{?max\b/iu;
 const MIN_ASKED = /min(?:imum|imale?)?\b|least|lowest|slowest|plus\s+petite|la\s+plus\s+faible|limite\s+inf|(?:slide|skid|slip)s?\s+(?:down|in)|(?:sliding|skidding|slipping)\s+down|vers\s+l['’]int[ée]rieur|(?<![\p{L}])v_?\{?min\b/iu;
 const ANGLE_ASKED = /angle|banked\s+at|relev/i;
+/** A quantity other than a speed, an angle, a radius or μ named in the question. */
+const OTHER_ASKED = /\bforces?\b|r[ée]action|\bweight\b|\bpoids\b|\btension\b|acc[ée]l[ée]ration|\benergy\b|[ée]nergie|\btime\b|\btemps\b|dur[ée]e|period|p[ée]riode|\bmass\b|\bmasse\b|\bwork\b|travail|\bpower\b|puissance/i;
 /** Both ends of the range asked: "the range of speeds", "between what speeds", « entre quelles vitesses ». */
 const RANGE_ASKED = /\brange\s+of\s+(?:safe\s+|possible\s+|allowed\s+)?(?:speeds|velocities)|(?:speed|velocity)\s+range|between\s+(?:what|which)\s+(?:speeds|velocities|limits)|\bplage\s+de\s+vitesses|\bintervalle\s+de\s+vitesses|\bentre\s+quelles\s+vitesses|fourchette\s+de\s+vitesses/i;
 /** Only the greatest speed makes sense of "how fast can it go", « jusqu'à quelle vitesse ». */
@@ -41,6 +43,8 @@ export function readBend({ raw, rest, qs, g, mu }: Situation): Dyn | null {
   // the length is the bend's radius: named so, or the size of the curve ("a 50 m curve")
   if (L.length && !/radius|rayon|curvature|courbure|\br\s*=?\s*$/i.test(own(rest, qs, L[0])) && !BEND.test(`${own(rest, qs, L[0])} ${following(rest, qs, L[0])}`)) return null;
   const q = question(raw);
+  // another quantity asked ("the normal force at the design speed", « la réaction … à la vitesse de conception ») is not the speed named beside it
+  if (OTHER_ASKED.test(q.replace(new RegExp(NO_FRICTION.source, 'giu'), ' '))) return null;
   const banked = BANKED.test(raw) || D.length === 1;
   if (banked) {
     if (mu !== undefined) return bankedWithFriction(q, mu, g, D, L, S);

@@ -29,6 +29,11 @@ describe('identical cells grouped in rows', () => {
     expect(answer('Three 1.5 V cells, each with an internal resistance of 0.1 Ω, are connected in series to a 4.2 Ω resistor. What is the terminal voltage of the battery?')).toEqual({ v: '4.20 V', ok: true });
     expect(answer('Trois piles de 2 V, chacune de résistance interne 0,5 Ω, sont montées en série avec une résistance de 6 Ω. Quelle est l’intensité du courant ?', 'fr')).toEqual({ v: '800 mA', ok: true });
   });
+  it('refuses by name a cell connected the other way round', () => {
+    expect(answer('Six cells, each of emf 1.5 V and internal resistance 0.2 Ω, are connected in series but one of them is connected the wrong way round. What is the emf of the battery?').v).toBeUndefined();
+    expect(answer('Six cells, each of emf 1.5 V and internal resistance 0.2 Ω, are connected in series, one of them reversed, to a 10 Ω resistor. Find the current.').v).toBeUndefined();
+    expect(answer('On associe 12 piles identiques (E = 1,5 V, r = 0,4 Ω) en 3 branches de 4 piles en série ; une pile est montée à l’envers. Quelle est la force électromotrice de l’association ?', 'fr').v).toBeUndefined();
+  });
   it('leaves a grouping whose count disagrees with the total, or whose connections are not told, unread', () => {
     expect(answer('20 identical cells, each of emf 1.5 V and internal resistance 0.6 Ω, are arranged in 4 rows of 6 cells. Find the current through an external resistance of 3.6 Ω.').v).toBeUndefined();
     expect(answer('Six cells each of emf 1.5 V and internal resistance 0.2 Ω are joined together. What is the emf of the battery?').v).toBeUndefined();

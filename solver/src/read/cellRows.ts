@@ -2,6 +2,7 @@ import type { TaskOf } from '../task/task';
 import { DIMS } from '../physics/units';
 import { allPlaced, exactly, following, of, own, question, type Found, type Situation } from './formulaFamilies';
 import { EN_NUMBER_WORDS, FR_NUMBER_WORDS } from './numberWords';
+import { partNotUnderstood } from './partNotUnderstood';
 
 /**
  * Identical cells in a mixed grouping, in English and French: m rows (branches, groups,
@@ -98,9 +99,15 @@ const EACH = /\beach\b|\bchacune?\b|\bidentical\b|\bidentiques?\b|\ball\s+of\b|\
 const isInternal = (rest: string, qs: Found[], r: Found): boolean =>
   /internal|interne/i.test(own(rest, qs, r).split(/[,;]|\band\b|\bet\b/).pop() ?? '') || /^r(?:_?i(?:nt)?)?$/.test(r.label ?? '') || /^\s*(?:of\s+)?internal|^\s*de\s+r[ée]sistance\s+interne/i.test(following(rest, qs, r));
 
+/** A cell turned round in the group: its EMF opposes the others' (n − 2x cells' worth), which is not read here. */
+const REVERSED = /wrong\s+way|revers|opposite\s+(?:way|direction|polarity)|back\s*wards|the\s+other\s+way|[àa]\s+l['’]envers|invers[ée]e?s?|retourn[ée]e?s?|en\s+opposition|sens\s+(?:contraire|inverse|oppos[ée])/i;
+
 export function readCellRows({ raw, rest, qs }: Situation): Circ | null {
   const g = grouping(rest);
   if (!g || !EACH.test(raw)) return null;
+  // refused by name, so that no reader of identical cells answers as if every cell were the same way round
+  const turned = REVERSED.exec(raw);
+  if (turned) throw partNotUnderstood(`“${turned[0]}”: a cell connected the other way round`, `« ${turned[0]} » : un élément monté en sens inverse`);
   const V = of(qs, DIMS.voltage);
   const R = of(qs, DIMS.resistance);
   if (V.length !== 1 || R.length < 1 || R.length > 2 || !exactly(qs, V, R)) return null;

@@ -26,6 +26,7 @@ describe('two batteries with internal resistances and one load', () => {
     expect(answer('Two batteries, A and B, are connected in parallel and an 80 Ω resistor is connected across their terminals. Battery A has an e.m.f. of 100 V and an internal resistance of 5 Ω; battery B has an e.m.f. of 95 V and an internal resistance of 3 Ω. Find the current in each battery.')).toEqual({ v: 'I_1 = 1.07 A, I_2 = 115 mA', ok: true });
   });
   it('leaves the current in each battery of two in series, or a load it cannot tell apart, unread', () => {
+    expect(answer('Two batteries of emf 6 V and 4 V with internal resistances 1 Ω and 2 Ω are connected in parallel with their positive terminals joined to the negative terminals across a 5 Ω resistor. Find the current in each battery.').v).toBeUndefined();
     expect(answer('Two batteries of emf 6 V and 2 V and internal resistances 2 Ω and 3 Ω are connected in series with a 5 Ω resistor. Find the current in each battery.').v).toBeUndefined();
     expect(answer('Two batteries of emf 6 V and 2 V, with resistances 2 Ω, 3 Ω and 5 Ω, are connected in parallel. Find the current.').v).toBeUndefined();
   });

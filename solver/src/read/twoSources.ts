@@ -105,7 +105,7 @@ export function readTwoSources({ raw, rest, qs: told }: Situation): Circ | null 
   const [E1, E2] = V;
   if (parallel) {
     // opposite terminals joined in parallel is a short loop of the two sources: not read
-    if (/oppos|t[êe]te[\s-]+b[êe]che|sens\s+(?:oppos|contraire|inverse)/i.test(raw)) return null;
+    if (/oppos|t[êe]te[\s-]+b[êe]che|sens\s+(?:oppos|contraire|inverse)|revers|wrong\s+way|[àa]\s+l['’]envers|invers[ée]|positive\s+(?:terminals?\s+|poles?\s+)?(?:(?:are\s+)?(?:joined|connected|linked)\s+)?to\s+(?:the\s+|their\s+)?negative|negative\s+(?:terminals?\s+|poles?\s+)?(?:(?:are\s+)?(?:joined|connected|linked)\s+)?to\s+(?:the\s+|their\s+)?positive|\+\s*(?:to|sur|vers)\s*[-−]|p[ôo]le\s+\+\s+(?:de\s+l['’]une?\s+)?(?:reli[ée]|connect[ée])\s+au\s+p[ôo]le\s+[-−]|bornes?\s+de\s+signes?\s+contraires?/i.test(raw)) return null;
     const knowns = { E1p: E1.si, r1p: inner[0].si, E2p: E2.si, r2p: inner[1].si, RLd: load.si };
     const voltage = /terminal|p\.?\s?d\.?\b|potential\s+difference|voltage|tension|ddp|d\.d\.p/i.test(q);
     const current = /current|courant|intensit[ée]/i.test(q);
