@@ -198,6 +198,10 @@ const LISTED = new Set(['expr', 'quantity', 'number', 'text']);
 /** The answers of the subject readers (a quantity, a pH, digits, an equation), whose question may ask more than their one task. */
 const SUBJECT = new Set(['quantity', 'number', 'text', 'ratio', 'chem_equation', 'boolean']);
 
+/** Two parts answered by the same reading (the same interpretation): a part answered another's question, not its own. */
+const readTwice = (solutions: Solution[]): boolean =>
+  solutions.some((s, k) => s.interpretation !== undefined && solutions.slice(0, k).some((e) => e.interpretation?.text === s.interpretation?.text));
+
 const sameValues = (a: Solution[], b: Solution[]): boolean => a.length === b.length && a.every((s, k) => s.answer?.value === b[k].answer?.value);
 
 /**
@@ -221,6 +225,8 @@ function withEveryPart(question: string, whole: Solution, solveOne: SolveOne, fa
     const { parts, solutions } = full[0];
     // the same thing asked twice ("Current? I = ?") keeps its one answer
     if (solutions.every((s) => s.answer?.value === whole.answer?.value)) return whole;
+    // two parts read as the same task: one of them was not read as its own question
+    if (readTwice(solutions)) return refusedParts(parts, fail);
     return combined(parts, solutions, locale);
   }
   // a cut of one verb's object ("Calculer χ² et conclure") that does not read leaves the whole's reading
@@ -254,7 +260,7 @@ function withEarlierParts(parts: AskedPart[], solutions: Solution[], solveOne: S
 function everyPartAlone(question: string, solveOne: SolveOne, locale: Locale): Solution | null {
   const readings = subjectParts(question).map((r) => ({ ...r, solutions: r.parts.map((p) => solveOne(p.question)) }));
   const full = readings.filter((r) => r.solutions.every((s) => answered(s) && s.answer!.kind !== 'expr' && LISTED.has(s.answer!.kind)));
-  if (!full.length || full.length !== readings.length || !full.every((r) => sameValues(r.solutions, full[0].solutions))) return null;
+  if (!full.length || full.length !== readings.length || !full.every((r) => sameValues(r.solutions, full[0].solutions)) || readTwice(full[0].solutions)) return null;
   return combined(full[0].parts, full[0].solutions, locale);
 }
 
