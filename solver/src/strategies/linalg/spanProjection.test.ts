@@ -29,4 +29,9 @@ describe('the orthogonal projection onto a spanned subspace', () => {
   it('projects onto a column space spanned by given vectors', () => {
     expect(solve('Find the orthogonal projection of b = (6, 3, 0) onto the column space spanned by (1, 0, 1) and (1, 1, 0)').answer?.value).toBe('[[5], [4], [1]]');
   });
+
+  it('projects onto one vector named or written, as onto the line it spans', () => {
+    expect(solve('Let u = (1, 2, 2) and v = (2, 0, 1). Find the projection of v onto u.')).toMatchObject({ answer: { value: '[[4/9], [8/9], [8/9]]' }, verified: true });
+    expect(solve('Soit u = (1, 2, 2). Calculer le projeté orthogonal de v = (2, 0, 1) sur u.', { locale: 'fr' })).toMatchObject({ answer: { value: '[[4/9], [8/9], [8/9]]' }, verified: true });
+  });
 });

@@ -11,7 +11,8 @@ import { chainedLineAsSpan } from './chainedLine';
  * projection of u = (1, 2, 3) onto the line spanned by (1, 1, 1)", "project v onto Span(v1, v2)
  * where v1 = …", « le projeté orthogonal de u sur Vect((1, 0, 1), (0, 1, 1)) ». p = W (WᵀW)⁻¹ Wᵀ v,
  * W holding an independent subset of the spanning vectors as columns (the normal equations).
- * Every word must be read; a plane given by its equation is another method's.
+ * Every word must be read; a plane given by its equation is another method's. Onto one vector ("the
+ * projection of v onto u", « le projeté de v sur u = (1, 2, 2) ») is onto the line it spans.
  */
 
 const NUMBER = String.raw`[-+]?\d+(?:[.,]\d+)?(?:\/\d+)?`;
@@ -21,7 +22,7 @@ const ITEM = String.raw`(?:${TUPLE}|${NAME})`;
 const ITEMS = String.raw`${ITEM}(?:\s*(?:,|;|\band\b|\bet\b)\s*${ITEM})*`;
 /** What is projected onto: the words for the subspace, its spanning vectors in braces or not. */
 const TARGET = new RegExp(
-  String.raw`(?<![\p{L}])(?:onto|on|sur)\s+(?:the\s+|la\s+|le\s+|l['’]\s*)?(?:(?:line|plane|subspace|column\s+space|droite|plan|sous-espace(?:\s+vectoriel)?)\s+)?(?:[A-Z]\s*=?\s*)?(?:(?:spanned\s+by|generated\s+by|engendr[ée]e?\s+par|dirig[ée]e?\s+par)\s+(?:the\s+vectors?\s+|les\s+vecteurs\s+|le\s+vecteur\s+)?(?<listA>${ITEMS})|(?:\\operatorname\s*\{\s*)?(?:span|vect)\s*\}?\s*(?:\\left\s*)?\\?[({]\s*(?<listB>${ITEMS})\s*(?:\\right\s*)?\\?[)}])`,
+  String.raw`(?<![\p{L}])(?:onto|on|sur)\s+(?:the\s+|la\s+|le\s+|l['’]\s*)?(?:(?:line|plane|subspace|column\s+space|droite|plan|sous-espace(?:\s+vectoriel)?)\s+)?(?:[A-Z]\s*=?\s*)?(?:(?:spanned\s+by|generated\s+by|engendr[ée]e?\s+par|dirig[ée]e?\s+par)\s+(?:the\s+vectors?\s+|les\s+vecteurs\s+|le\s+vecteur\s+)?(?<listA>${ITEMS})|(?:\\operatorname\s*\{\s*)?(?:span|vect)\s*\}?\s*(?:\\left\s*)?\\?[({]\s*(?<listB>${ITEMS})\s*(?:\\right\s*)?\\?[)}]|(?:the\s+vector\s+|le\s+vecteur\s+)?(?<listC>${TUPLE}|${NAME}(?=\s*(?:[.?!,;]|$|where\b|o[ùu]\b|with\b|avec\b))))`,
   'iu',
 );
 const ASK = /(?<![\p{L}])(?:(?:orthogonal\s+)?projection(?:\s+orthogonale)?|project|projet[ée](?:\s+orthogonal)?)(?![\p{L}])/iu;
@@ -50,7 +51,7 @@ function read(s: string): Read | null | undefined {
   }
   const item = (x: string): Q[] | null => (/^[(<[⟨]/.test(x) ? tupleOf(x) : (defined.get(x) ?? null));
   const source = SOURCE.exec(s.slice(ask.index + ask[0].length, target.index));
-  const list = target.groups?.listA ?? target.groups?.listB ?? '';
+  const list = target.groups?.listA ?? target.groups?.listB ?? target.groups?.listC ?? '';
   if (!source?.groups) return null;
   const v = item(source.groups.item);
   const spanning = [...list.matchAll(new RegExp(ITEM, 'giu'))].map((m) => item(m[0]));
