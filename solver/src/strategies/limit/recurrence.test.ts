@@ -44,9 +44,10 @@ describe('limits of sequences defined by a recurrence', () => {
     }
   });
 
-  it('gives no limit for a sequence that does not converge', () => {
+  it('gives no finite limit for a sequence that does not converge: it tends to +∞, checked on the terms', () => {
     const s = solve('u_{n+1} = 2u_n + 1, u_0 = 1, limit?');
-    expect(s.answer).toBeNull();
+    expect(s.answer?.value).toBe('oo');
+    expect(s.verified).toBe(true);
   });
 
   it('the verifier computes the terms itself', () => {

@@ -7,6 +7,7 @@ import { Q } from '../../cas/rational';
 import { parseNode } from '../../parse/math';
 import { evaluateReal } from '../../verify/numeric';
 import { limitSentence } from './methods';
+import { affineDivergence } from './affineRecurrence';
 import { parseCalc } from '../derivative/latex';
 import { fromMathJson } from '../derivative/mathjson';
 import { simplify } from '../derivative/simplify';
@@ -106,6 +107,8 @@ export const recurrenceLimitStrategy: Strategy = {
   solve(problem, ctx): Outcome | null {
     const t = problem.task;
     if (t?.kind !== 'recurrence') return null;
+    const away = affineDivergence(t);
+    if (away) return away;
     const u = terms(t, 3000);
     if (!u) throw unsupported();
     const limitNum = u[u.length - 1];
