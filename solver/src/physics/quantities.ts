@@ -111,6 +111,7 @@ export const SYMBOLS: Record<string, Symbol> = {
   ar: s(DIMS.acc, 'm/s^2', 'acceleration down the slope', 'accélération le long de la pente', 'a'),
   aup: s(DIMS.acc, 'm/s^2', 'acceleration up the slope', 'accélération en remontant la pente', 'a'),
   aang: s(DIMS.acc, 'm/s^2', 'acceleration along the floor', 'accélération le long du sol', 'a'),
+  fri: s(DIMS.force, 'N', 'friction force on the incline', 'force de frottement sur le plan incliné', 'f'),
   mus: s(DIMS.one, '', 'coefficient of friction that just balances the slope', 'coefficient de frottement qui équilibre juste la pente', '\\mu'),
   ahi: s(DIMS.acc, 'm/s^2', 'acceleration up the slope', 'accélération en remontant la pente', 'a'),
   apd: s(DIMS.acc, 'm/s^2', 'acceleration along the floor', 'accélération le long du sol', 'a'),

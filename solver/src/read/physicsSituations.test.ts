@@ -309,3 +309,14 @@ describe('a car over the top of a hump', () => {
     expect(answer('A car goes over a hill of radius 40 m at 15 m/s. What is the normal force?').v).toBeUndefined();
   });
 });
+
+describe('the friction on a body sliding on a rough incline', () => {
+  it('gives μ m g cos α, never μ m g', () => {
+    expect(answer('A 5 kg block slides down a 37° incline with μk = 0.3. What is the friction force? (g = 9.8)')).toEqual({ v: '11.7 N', ok: true });
+    expect(answer('Un bloc de 4 kg glisse sur un plan incliné de 20° ; coefficient de frottement 0,25. Calculer la force de frottement. (g = 9,8 m/s²)', 'fr')).toEqual({ v: '9.21 N', ok: true });
+    expect(answer('Given μ_k = 0.2, a 10 kg crate slides down a ramp inclined at 25°. Find the force of friction.')).toEqual({ v: '17.8 N', ok: true });
+  });
+  it('leaves the static friction on a body at rest unread', () => {
+    expect(answer('A 5 kg block rests on a 37° incline with μs = 0.8. What is the friction force? (g = 9.8)').v).toBeUndefined();
+  });
+});

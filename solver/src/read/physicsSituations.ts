@@ -502,6 +502,20 @@ const steadyUpIncline: Reader = ({ raw, rest, qs, g, mu }) => {
   return task('dynamics', { m: M[0].si, g, mu, thi: D[0].si, aup: 0 }, 'F');
 };
 
+/**
+ * The friction on a body sliding on a rough incline: μ times the normal force, μ m g cos α. A body at
+ * rest (static friction, which only matches the pull along the slope) or pushed is another question.
+ */
+const slidingFriction: Reader = ({ raw, rest, qs, g, mu }) => {
+  const M = of(qs, DIMS.M);
+  const D = degs(qs);
+  if (mu === undefined || !INCLINE.test(raw) || M.length !== 1 || D.length !== 1 || !exactly(qs, M, D) || !allPlaced(rest, qs) || !inclineAngle(rest, qs, D[0])) return null;
+  if (!/slid|slip|glisse|kinetic|cin[ée]tique|moving|en\s+mouvement|\bµ_?k\b|\bmu_?k\b/i.test(raw) || /static|statique|at\s+rest|\bau\s+repos|immobile|push|pull|pouss|tir[ée]|thrown|lanc[ée]/i.test(raw)) return null;
+  const q = question(raw);
+  if (!/friction(?:al)?\s+force|force\s+(?:of\s+)?friction|force\s+de\s+frottements?|\bfrottements?\b|\bfriction\b/i.test(q) || /coefficient|acceleration|acc[ée]l[ée]ration/i.test(q)) return null;
+  return task('dynamics', { m: M[0].si, g, mu, thi: D[0].si }, 'fri');
+};
+
 const LOOP = /\bloop(?:-the-loop)?\b|looping|boucle|vertical\s+circle|cercle\s+vertical/i;
 /**
  * The least speed at the top of a vertical loop (a roller coaster, a bucket or a ball whirled on a
@@ -632,7 +646,7 @@ const READERS: Reader[] = [balancedIncline, loopTop, humpTop, readPendulum, read
 
 /** The first of these situations that reads the text, or null; a coefficient of friction given is read only on an incline. */
 export function readPhysicsSituation(s: Situation): PhysRel | null {
-  for (const read of s.mu === undefined ? READERS : [roughIncline, drivenAgainstFriction, steadyPull, steadyUpIncline, readBend]) {
+  for (const read of s.mu === undefined ? READERS : [roughIncline, drivenAgainstFriction, steadyPull, steadyUpIncline, slidingFriction, readBend]) {
     const t = read(s);
     if (t) return t;
   }

@@ -150,6 +150,8 @@ const PHYSICS: Law[] = [
   law('Fbr m dec', (k) => k.Fbr / k.m - k.dec),
   // across the slope the forces balance: N equals the weight's component into the slope
   law('Ni m g thi', (k) => k.Ni - k.m * k.g * Math.sin(Math.PI / 2 - k.thi)),
+  // sliding on the slope, the friction is μ times the slope's push
+  law('fri mu Ni', (k) => k.fri - k.mu * k.Ni),
   // at rest the string holds the whole weight
   law('Th m g', (k) => k.Th / k.g - k.m),
   // the vertical speed v0 sinθ − g t is zero at the top
