@@ -11,7 +11,7 @@ import type { TaskOf } from '../task/task';
  */
 type Multiple = TaskOf<'multiple'>;
 
-export type ShapeName = 'disc' | 'half_disc' | 'quarter_disc' | 'sector' | 'rectangle' | 'ball' | 'hemisphere' | 'cylinder' | 'cone' | 'box';
+export type ShapeName = 'ellipse' | 'disc' | 'half_disc' | 'quarter_disc' | 'sector' | 'rectangle' | 'ball' | 'hemisphere' | 'cylinder' | 'cone' | 'box';
 
 export interface NamedBody {
   shape: ShapeName;
@@ -78,10 +78,30 @@ const CUT = /[=<>≤≥⩽⩾]|\b(?:bounded|enclosed|between|above|below|under|b
 /** A size or a mass given with an equals sign ("radius = a", « masse m = 2 »): no relation of the region. */
 const SIZE_EQUALS = /\b(?:radius|rayon|diameter|diam[èe]tre|height|hauteur|altitude|length|longueur|side|edge|c[ôo]t[ée]|ar[êe]te|angle|mass|masse)(?:\s+[A-Za-z])?\s*=/gi;
 
+/** x²/a² + y²/b² = 1 (or ≤ 1), the squares written as numbers or letters squared. */
+const SQUARE = String.raw`(\d+(?:\.\d+)?|[A-Za-z]\s*(?:\^\s*2|²))`;
+const ELLIPSE = new RegExp(String.raw`x\s*(?:\^\s*2|²)\s*\/\s*${SQUARE}\s*\+\s*y\s*(?:\^\s*2|²)\s*\/\s*${SQUARE}\s*(?:=|≤|<=|⩽)\s*1(?!\d|\.\d)`);
+const semiAxis = (square: string): string => {
+  if (!/^\d/.test(square)) return square.trim()[0];
+  const root = Math.sqrt(Number(square));
+  return Number.isInteger(root) ? String(root) : `sqrt(${square})`;
+};
+
 /** The named body in the text, or null when no shape with all its sizes is named, or only a part of it is meant. */
 export function namedBody(written: string): NamedBody | null {
-  const text = plainBodyText(written);
+  const whole = plainBodyText(written);
+  // the ellipse's own equation is its name, no cut of it
+  const ellipse = /\bellips/i.test(whole) && !/\bellipso/i.test(whole) ? ELLIPSE.exec(whole) : null;
+  // "the region inside the ellipse …", « le domaine limité par l'ellipse »: the ellipse's inside, no cut of it
+  const text = ellipse ? whole.replace(ellipse[0], ' ').replace(/\b(?:(?:the\s+)?region\s+|(?:le\s+)?domaine\s+)?(?:inside|within|enclosed\s+by|bounded\s+by|int[ée]rieur\s+(?:[àa]|de)|limit[ée]e?\s+par|d[ée]limit[ée]e?\s+par)\s+(?:the\s+|l['’]\s*)?(?=ellipse)/i, ' ') : whole;
   if (NOT_A_REGION.test(text) || CUT.test(text.replace(SIZE_EQUALS, ' '))) return null;
+  // half an ellipse, a quarter of it: another region than the whole
+  if (ellipse && /\b(?:half|upper|lower|right|left|quarter|quadrant|part|demi|moiti[ée]|quart|sup[ée]rieure?|inf[ée]rieure?)/i.test(text)) return null;
+  if (ellipse) {
+    const [a, b] = [semiAxis(ellipse[1]), semiAxis(ellipse[2])];
+    const half = `${b}*sqrt(1 - x^2/${/^\w+$/.test(a) ? a : `(${a})`}^2)`;
+    return { shape: 'ellipse', size: { a, b }, bounds: [{ variable: 'y', lo: `-${half}`, hi: half }, { variable: 'x', lo: `-${a}`, hi: a }] };
+  }
   const r = radiusOf(text);
   const h = heightOf(text);
   if (/\b(?:hemisphere|h[ée]misph[èe]re|half[\s-]ball|demi[\s-]boule|demi[\s-]sph[èe]re)\b/i.test(text)) {

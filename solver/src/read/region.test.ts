@@ -354,3 +354,26 @@ describe('solids and regions whose size is a letter', () => {
     expect(solve('Find the volume of the solid bounded by the cylinder x^2 + y^2 = 1 and the planes z = 0 and z = y.', { locale: 'en' }).verified).toBe(false);
   });
 });
+
+describe('the inside of an ellipse named by its equation', () => {
+  it('reads its area and its centroid, its semi-axes numbers or letters', () => {
+    const area = solve('Find the area of the region inside the ellipse x^2/4 + y^2/9 = 1', { locale: 'en' });
+    expect(area.answer?.value).toBe('6*pi');
+    expect(area.verified).toBe(true);
+    expect(solve("Calculer l'aire de l'ellipse x²/a² + y²/b² ≤ 1.", { locale: 'fr' }).answer?.value).toBe('a*b*pi');
+    expect(solve("Déterminer le centre de gravité de la plaque homogène limitée par l'ellipse x²/9 + y²/4 = 1", { locale: 'fr' }).answer?.value).toBe('[[0], [0]]');
+  });
+
+  it('never reads half an ellipse, or one cut by a line, as the whole', () => {
+    expect(solve('Find the centroid of the upper half of the ellipse x^2/a^2 + y^2/b^2 = 1', { locale: 'en' }).answer?.value).not.toBe('[[0], [0]]');
+    expect(solve('Find the centroid of the region bounded by the ellipse x^2/4 + y^2/9 = 1 and the line y = x', { locale: 'en' }).answer?.value).not.toBe('[[0], [0]]');
+  });
+});
+
+describe('definite integrals whose bounds are letters', () => {
+  it('are checked with the letters given values', () => {
+    const s = solve('integrate x^2 from 0 to a', { locale: 'en' });
+    expect(s.answer?.value).toBe('a^3/3');
+    expect(s.verified).toBe(true);
+  });
+});

@@ -53,6 +53,8 @@ function axisWeight(text: string, body: NamedBody): string | null {
     case 'rectangle':
       if (perpendicularThroughCentre) return `(x - ${body.size.a}/2)^2 + (y - ${body.size.b}/2)^2`;
       return null;
+    case 'ellipse':
+      return own || perpendicularThroughCentre ? 'x^2 + y^2' : null;
   }
 }
 

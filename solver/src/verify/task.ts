@@ -436,13 +436,18 @@ function verifyIntegral(t: TaskOf<'integrate'>, answer: AnswerToCheck): boolean 
     return antiderivativeMatches(F, t.integrand, t.variable, params);
   }
   if (answer.kind !== 'expr') return false;
-  const a = boundValue(t.bounds.lo);
-  const b = boundValue(t.bounds.hi);
+  // a bound that is a letter (∫₀ᵃ x² dx, a side a of a region) is a parameter too, given its value with the integrand's
+  const { lo, hi } = t.bounds;
+  const boundLetters = [lo, hi].flatMap((bound) => (/^\s*[-+]?\s*oo\s*$/.test(bound) ? [] : letters(bound))).filter((l) => l !== t.variable && !params.includes(l));
+  if (boundLetters.length > 0) params.push(...new Set(boundLetters));
+  const scope = paramScope(params);
+  const a = boundValue(lo) ?? (boundLetters.length > 0 ? evaluateReal(lo, scope) : null);
+  const b = boundValue(hi) ?? (boundLetters.length > 0 ? evaluateReal(hi, scope) : null);
   if (a === null || b === null) return false;
   // a divergent integral: the partial integrals towards the improper end keep growing
   if (/^\s*-?oo\s*$/.test(answer.value)) return params.length === 0 && diverges(t, /-/.test(answer.value) ? -1 : 1);
-  if (t.natural) return naturalValuesAgree(t, answer.value, a, b);
-  const claimed = evaluateReal(answer.value, paramScope(params));
+  if (t.natural) return boundLetters.length === 0 && naturalValuesAgree(t, answer.value, a, b);
+  const claimed = evaluateReal(answer.value, scope);
   if (claimed === null) return false;
   const q = quadrature(t.integrand, t.variable, a, b, params);
   if (q === null) {
