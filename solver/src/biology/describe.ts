@@ -38,7 +38,8 @@ export function biologyStatement(t: BiologyTask): Part[] {
         default: {
           const among: Part[] = t.among ? [w(' among the offspring ', ' parmi les descendants '), g(t.among)] : [];
           const head = t.want === 'count' ? w(`Expected number of ${''}`, 'Effectif attendu de ') : w('Probability of ', 'Probabilité de ');
-          const total: Part[] = t.want === 'count' && t.offspring ? [w(` out of ${t.offspring} offspring`, ` sur ${t.offspring} descendants`)] : [];
+          const total: Part[] = t.want === 'count' && t.offspring ? [w(` out of ${t.offspring} offspring`, ` sur ${t.offspring} descendants`)]
+            : t.want === 'count' && t.counted ? [w(` when ${t.counted.count} offspring are `, ` quand ${t.counted.count} descendants sont `), g(t.counted.pattern)] : [];
           const also: Part[] = t.also ? [w(' or ', ' ou '), g(t.also)] : [];
           return [head, g(t.target ?? ''), ...also, ...among, ...total, w(' from ', ' issus de '), ...cross];
         }
@@ -100,6 +101,7 @@ export function biologyText(t: BiologyTask): string {
       if (t.want === 'parents') return `gene ${t.parents[0]}: offspring ${(t.observed ?? []).map((o) => `${o.pattern} ${o.count}`).join(', ')}; genotypes of the parents`;
       const among = t.among ? `among offspring ${t.among}, ` : '';
       const asked = `${t.target ?? ''}${t.also ? ` or ${t.also}` : ''}`;
+      if (t.want === 'count' && t.counted && t.offspring === undefined) return `${prefix}${cross}: ${t.counted.count} ${t.counted.pattern} offspring; how many ${asked}?`;
       if (t.want === 'count') return `${prefix}${cross} with ${t.offspring ?? 0} offspring: ${among}how many ${asked}?`;
       return `${prefix}${cross}: ${among}probability of ${asked}?`;
     }

@@ -29,6 +29,8 @@ const crossFields = {
   among: pattern.optional(),
   /** The number of offspring, for an expected count. */
   offspring: z.number().int().min(1).max(1e9).optional(),
+  /** Instead of their total, the offspring of one class counted ("41 tall offspring"): the total is that count over the class's share. */
+  counted: z.object({ pattern, count: z.number().int().min(1).max(1e9) }).optional(),
   /** Offspring observed in a test cross: phenotype patterns and counts (or parts of a ratio). */
   observed: z.array(z.object({ pattern, count: z.number().min(0) })).max(8).optional(),
   traits: z.array(trait).max(3).optional(),

@@ -376,12 +376,38 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   if (count) {
     // a generation's label is no count: "300 F2 plants" are 300
     const n = /(?:offspring|progeny|descendants|individus|plantes|plants)\s+(?:sur|out\s+of|parmi)\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|(?:out\s+of|among|of|from|sur|parmi|in)\s+(?:a\s+total\s+of\s+|un\s+total\s+de\s+|the\s+|les\s+)?(\d[\d ,]*)\s*(?:offspring|progeny|plants?|seeds?|individuals|descendants|plantes|graines|individus|kittens|puppies|mice|flies|chicks|children|enfants|souris|drosophiles)|(\d[\d ,]*)\s+(?:offspring|progeny|plants|seeds|individuals|descendants|plantes|graines|individus|puppies|kittens|pups|chicks|calves|piglets|children|kids|mice|flies|chiots|chatons|souriceaux|enfants)|\bsur\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:issus|obtenus|n[ée]s)\b|\b(?:sur|out\s+of)\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s*(?=[?!;]|$)/i.exec(withoutGenerations(rest));
-    if (!n) return null;
+    // the offspring of one class counted, not all of them ("produces 41 tall offspring", « 90 descendants hauts »)
+    const counted = countedClass(withoutGenerations(rest), text, letters);
+    if (!n || (counted && num((n[1] ?? n[2] ?? n[3] ?? n[4] ?? n[5]).trim()) === counted.count)) {
+      return counted && counted.pattern !== target && !among ? { kind, parents, want: 'count', target, counted, ...(also ? { also } : {}) } : null;
+    }
+    // a class said after the brood (« 60 descendants [A] », « 90 descendants hauts ») and not read: no total is guessed
+    const said = /^\s*(\[|[\p{L}-]+)/u.exec(withoutGenerations(rest).slice((n.index ?? 0) + n[0].length));
+    if (said && (said[1] === '[' || isTrait(said[1]))) return null;
     const offspring = num((n[1] ?? n[2] ?? n[3] ?? n[4] ?? n[5]).trim());
     if (!Number.isInteger(offspring) || offspring < 1) return null;
     return { kind, parents, want: 'count', target, offspring, ...(also ? { also } : {}), ...(among ? { among } : {}) };
   }
   return { kind, parents, want: 'probability', target, ...(also ? { also } : {}), ...(among ? { among } : {}) };
+}
+
+const BROOD_NOUN = String.raw`(?:offspring|progeny|plants|seeds|individuals|descendants|plantes|graines|individus|puppies|kittens|pups|chicks|calves|piglets|mice|flies|children|kids|chiots|chatons|souriceaux|enfants|drosophiles|souris)`;
+/**
+ * The offspring of one class counted, their total not told: "41 tall offspring", "30 T_ plants",
+ * « 41 descendants hauts »; the class read from its words as the question's would be. Null when no
+ * such count or its class is not read.
+ */
+function countedClass(rest: string, text: string, letters: string[]): { pattern: string; count: number } | null {
+  const NUMBER = String.raw`(?<![\d.,])(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)`;
+  const m = new RegExp(String.raw`${NUMBER}\s+((?:[\p{L}_-]+,?\s+){1,3}?|\[[^\]]{1,12}\]\s+)${BROOD_NOUN}(?![\p{L}])`, 'iu').exec(rest)
+    ?? new RegExp(String.raw`${NUMBER}\s+${BROOD_NOUN}\s+(\[[^\]]{1,12}\]|(?:[\p{L}-]+(?:\s+(?:et|and)\s+|\s+)?){1,3})(?=[,.;:?]|$|\s+(?:et|and|sont|are|were|ont|have)\b)`, 'iu').exec(rest);
+  if (!m) return null;
+  const words = m[2].trim();
+  // only forms name the class: "200 offspring are green" says what some are, not which were counted
+  if (!/^\[/.test(words) && !words.split(/[\s,]+/).every((w) => isTrait(w) || /^(?:and|et)$/i.test(w) || /^[A-Za-z_]{2,6}$/.test(w) && /[_A-Z]/.test(w))) return null;
+  const pattern = bracketPhenotype(words, letters) ?? patternToken(words, letters) ?? (letters.length === 1 ? traitPattern(text, words, letters[0]) : traitsPattern(text, words, letters));
+  const count = num(m[1].trim());
+  return pattern && Number.isInteger(count) && count >= 1 ? { pattern, count } : null;
 }
 
 /**

@@ -128,6 +128,11 @@ function verifyCross(t: TaskOf<'monohybrid' | 'dihybrid' | 'test_cross'>, a: Ans
   if (t.also !== undefined && t.also.length !== 2 * n) return false;
   const p = pool.filter((k) => fits(k, t.target ?? '') || (t.also !== undefined && fits(k, t.also))).length / pool.length;
   const v = readNumber(a.value);
+  if (t.want === 'count' && t.offspring === undefined && t.counted && !t.among) {
+    // the brood recounted from the class counted: count ÷ its share, times the share asked
+    const seen = kids.filter((k) => fits(k, t.counted?.pattern ?? '')).length / kids.length;
+    return seen > 0 && close(v, (p * t.counted.count) / seen, 1e-6);
+  }
   if (t.want === 'count') return t.offspring !== undefined && close(v, p * t.offspring, 1e-6);
   return close(v, p, 1e-9);
 }

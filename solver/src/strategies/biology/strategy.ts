@@ -160,6 +160,21 @@ function solveCross(t: CrossTask): Outcome | null {
       : text(`${hits} of the ${total} cells match ${named.en}.`, `${hits} des ${total} cases correspondent à ${named.fr}.`),
     formula: `P(${geno(pheno(target))}${t.also ? ` \\cup ${geno(pheno(t.also))}` : ''}${t.among ? ` \\mid ${geno(pheno(t.among))}` : ''}) = \\frac{${hits}}{${pool.length}}${f.includes('/') || f !== `${hits}` ? ` = ${fracLatex(f)}` : ''}`,
   });
+  if (t.want === 'count' && !t.offspring && t.counted && !t.among) {
+    // the offspring of one class counted: the whole brood is that count over the class's share
+    const seen = t.counted;
+    const share = cells.filter((c) => matches(c, seen.pattern)).length;
+    // the class counted is no answer to itself
+    if (share === 0 || seen.pattern === target) return null;
+    const all = (seen.count * cells.length) / share;
+    const n = (seen.count * hits) / share;
+    steps.push({
+      title: text('Offspring counted', 'Descendants comptés'),
+      explanation: text(`The ${seen.count} offspring ${seen.pattern} are ${share} of the ${cells.length} cells: about ${sigLatex(all, 6)} offspring in all.`, `Les ${seen.count} descendants ${seen.pattern} représentent ${share} des ${cells.length} cases : environ ${sigLatex(all, 6)} descendants au total.`),
+      formula: `N = ${seen.count} \\times \\frac{${cells.length}}{${share}} = ${sigLatex(all, 6)}`,
+    }, { title: text('Expected number', 'Effectif attendu'), explanation: text('Multiply the probability by the number of offspring.', 'On multiplie la probabilité par le nombre de descendants.'), formula: `${sigLatex(all, 6)} \\times ${fracLatex(f)} = ${sigLatex(n, 6)}` });
+    return outcome(t.kind, steps, 'number', num(n), sigLatex(n, 6), text('The expected number is', 'L’effectif attendu est'));
+  }
   if (t.want === 'count') {
     if (!t.offspring) return null;
     const n = (t.offspring * hits) / pool.length;
