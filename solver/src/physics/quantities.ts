@@ -389,6 +389,8 @@ export const SYMBOLS: Record<string, Symbol> = {
   Ldb: s(DIMS.one, 'dB', 'sound intensity level', "niveau d'intensité sonore", 'L'),
   Psnd: s(DIMS.power, 'W', 'acoustic power of the source', 'puissance sonore de la source', 'P'),
   dsn: s(DIMS.L, 'm', 'distance from the source', 'distance à la source', 'r'),
+  dsn2: s(DIMS.L, 'm', 'second distance from the source', 'seconde distance à la source', 'r_2'),
+  Ldb2: s(DIMS.one, 'dB', 'sound level at the second distance', 'niveau sonore à la seconde distance', 'L_2'),
   // a file sent over a link
   Dsz: s(DIMS.one, 'bit', 'data size', 'taille des données', 'N'),
   Rb: s(DIMS.freq, 'bit/s', 'data rate', 'débit', 'D'),

@@ -19,9 +19,14 @@ describe('a sound level in decibels', () => {
     expect(answer('A source emits sound with a power of 2 W. What is the intensity 5 m from the source?')).toEqual({ v: '0.00637 W/m^2', ok: true });
     expect(answer('Une sirène émet une puissance sonore de 10 W. Quel est le niveau sonore à 20 m ?', 'fr')).toEqual({ v: '93.0 dB', ok: true });
   });
+  it('gives the level at another distance from a point source, 20 log(r₂/r₁) lower', () => {
+    expect(answer('The sound level 10 m from a source is 80 dB. What is it at 20 m?')).toEqual({ v: '74.0 dB', ok: true });
+    expect(answer('À 5 m d’une sirène, le niveau sonore est de 100 dB. Quel est le niveau sonore à 50 m ?', 'fr')).toEqual({ v: '80.0 dB', ok: true });
+    expect(answer('A siren produces a sound level of 120 dB at a distance of 2.0 m. Treating it as a point source, find the intensity level heard at 12 m.')).toEqual({ v: '104 dB', ok: true });
+  });
   it('leaves two levels, or a threshold other than 10⁻¹² W/m², unread', () => {
     expect(answer('One machine makes 80 dB and another 85 dB. What is the combined sound level?').v).toBeUndefined();
     expect(answer('A speaker produces 60 dB. What is the level if the intensity doubles?').v).toBeUndefined();
-    expect(answer('The sound level 10 m from a source is 80 dB. What is it at 20 m?').v).toBeUndefined();
+    expect(answer('The sound level 10 m from a source is 80 dB. What is the intensity at 20 m?').v).toBeUndefined();
   });
 });

@@ -29,6 +29,8 @@ const PHYSICS: Law[] = [
   law('Ldb Isl', (k) => Math.log10(k.Isl) + 12 - k.Ldb / 10),
   // a point source: the power crosses every sphere round it
   law('Isl Psnd dsn', (k) => k.Isl * 4 * Math.PI * k.dsn ** 2 - k.Psnd),
+  // the intensities at two distances in the ratio (r₁/r₂)², each level ten times the log of its intensity
+  law('Ldb2 Ldb dsn dsn2', (k) => 10 ** ((k.Ldb2 - k.Ldb) / 10) - (k.dsn / k.dsn2) ** 2),
   // on the point of sliding: the greatest friction μN equals the weight's pull along the slope
   law('mus thi', (k) => k.mus * Math.cos(k.thi) - Math.sin(k.thi)),
   law('x vavg t', (k) => k.x / k.t - k.vavg),
