@@ -74,3 +74,12 @@ describe('a set written without its space inside the braces', () => {
     expect(solve('Quelle est la dimension de F = {(x, y, z) | x + y + z = 0} ?', { locale: 'fr' }).answer?.value).toBe('2');
   });
 });
+
+describe('a set not named, or named with an index', () => {
+  it('reads "the set {…}", « l\'ensemble {…} » and E1 = {…}', () => {
+    expect(solve('Is the set {(x, y, z) : x + y + z = 1} a subspace of R^3?')).toMatchObject({ answer: { value: 'False' }, verified: true });
+    expect(solve("L'ensemble E1 = {(x, y, z) ∈ R^3 | 3x - 7y = z} est-il un sous-espace vectoriel de R^3 ?", { locale: 'fr' })).toMatchObject({ answer: { value: 'True' }, verified: true });
+    const basis = solve("Montrer que l'ensemble {(x, y, z) ∈ R^3 | x + y - z = 0} est un sous-espace vectoriel de R^3 et en donner une base.", { locale: 'fr' });
+    expect(basis).toMatchObject({ answer: { value: '[[-1, 1], [1, 0], [0, 1]]' }, verified: true });
+  });
+});

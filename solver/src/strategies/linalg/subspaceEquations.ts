@@ -17,7 +17,8 @@ import { FILLER } from './matrixRecognize';
 
 const VARIABLE = String.raw`[a-z](?:_?\d)?`;
 const REALS = String.raw`(?:\\mathbb\{R\}|ℝ|\bI?R)\s*(?:\^\s*\{?\s*(?<exp>\d)\s*\}?|(?<sup>[²³])|(?<plain>\d)(?![\d.,]))?`;
-const SET_SOURCE = String.raw`(?<![\p{L}])([A-Z])\s*=\s*\\?\{\s*(?:[a-z]\s*=\s*)?\(\s*(${VARIABLE}(?:\s*,\s*${VARIABLE})+)\s*\)\s*(?:(?:\\in|∈|in)\s*${REALS}\s*)?(?:\\mid|\||:|;|,|\/|tels?\s+que|t\.?\s*q\.?|such\s+that)\s*(?<eqs>[^{}]*?)\s*\\?\}`;
+/** (named, F = {…} or E1 = {…}, or not: "the set {…}", « l'ensemble {…} ») */
+const SET_SOURCE = String.raw`(?<![\p{L}])(?:([A-Z](?:_?\d)?)\s*=\s*|(?:the\s+set|l['’]\s*ensemble|set)\s+)\\?\{\s*(?:[a-z]\s*=\s*)?\(\s*(${VARIABLE}(?:\s*,\s*${VARIABLE})+)\s*\)\s*(?:(?:\\in|∈|in)\s*${REALS}\s*)?(?:\\mid|\||:|;|,|\/|tels?\s+que|t\.?\s*q\.?|such\s+that)\s*(?<eqs>[^{}]*?)\s*\\?\}`;
 /** « Soit E = ℝ³ »: the whole space named, no question. */
 const WHOLE_SPACE = new RegExp(String.raw`(?<![\p{L}])[A-Z]\s*=\s*${REALS}`, 'gu');
 
@@ -91,7 +92,7 @@ function readSets(s: string): Parsed[] | null {
     if (n !== variables.length || new Set(variables).size !== n) return null;
     const eqs = readEquations(m.groups?.eqs ?? '', variables);
     if (!eqs) return null;
-    sets.push({ name: m[1], variables, ...eqs });
+    sets.push({ name: (m[1] ?? 'E').replace('_', ''), variables, ...eqs });
   }
   return sets;
 }
