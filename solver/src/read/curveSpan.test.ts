@@ -46,6 +46,7 @@ describe('the area between curves cut to the interval said beside them', () => {
     ['Find the area of the region bounded by y = x^3 and the x-axis, x ∈ [-1, 2].', 'en', '17/4'],
     ['Find the area between y = sin x and y = cos x for 0 ≤ x ≤ π.', 'en', '2*sqrt(2)'],
     ['Find the area enclosed by y = x^2 and y = 2x on 0 ≤ x ≤ 3.', 'en', '8/3'],
+    ['Find the area of the region between the x-axis and y = x^3 - x for -1 ≤ x ≤ 1.', 'en', '1/2'],
     ['Find the area of the region bounded by y = x^2 - 2x and y = 0 where 1 ≤ x ≤ 3.', 'en', '2'],
   ] as const)('curves crossing inside: the area of every piece, ∫|f − g|: %s', (input, locale, value) => {
     expect(answer(input, locale)).toMatchObject({ value, verified: true });

@@ -45,10 +45,10 @@ const notClosed = (): SolverError =>
 /** The curves, the lines and the interval of a region between two curves, or null when it is not one. Throws a refusal when its interval cannot be read. */
 export function curveSpan(typed: string): CurveSpan | null {
   // the curve of f(x) = … is the curve y = …
-  let text = typed.replace(/(?<![\w^])[a-wA-Z]\s*\(\s*x\s*\)\s*=/g, 'y =');
+  // the axes are the lines y = 0 and x = 0 ("between the x-axis and y = x³ − x" names the region too)
+  let text = typed.replace(/(?<![\w^])[a-wA-Z]\s*\(\s*x\s*\)\s*=/g, 'y =')
+    .replace(/\bthe\s+x-axis\b|\bl['’]axe\s+des\s+abscisses\b|\bl['’]axe\s+\(?Ox\)?/gi, 'y = 0').replace(/\bthe\s+y-axis\b|\bl['’]axe\s+des\s+ordonn[ée]es\b|\bl['’]axe\s+\(?Oy\)?/gi, 'x = 0');
   if (!NAMED.test(text)) return null;
-  // the axes are the lines y = 0 and x = 0
-  text = text.replace(/\bthe\s+x-axis\b|\bl['’]axe\s+des\s+abscisses\b|\bl['’]axe\s+\(?Ox\)?/gi, 'y = 0').replace(/\bthe\s+y-axis\b|\bl['’]axe\s+des\s+ordonn[ée]es\b|\bl['’]axe\s+\(?Oy\)?/gi, 'x = 0');
   // "between x = 1 and x = 2", "from x = -2 to x = 2", "on [1, 2]": the vertical lines that close the region
   text = text
     .replace(new RegExp(String.raw`\b(?:from|between|for|pour|entre|de)\s+([xy])\s*=\s*(${WALL})\s+(?:to|and|et|à|a)\s+\1\s*=\s*(${WALL})`, 'gi'), ', $1 = $2, $1 = $3')
