@@ -77,6 +77,13 @@ export function readMassProperties(problem: ProblemInput): Multiple | SolverErro
   // an integral written out is computed as written, whatever it stands for
   if (/∬|∭|\\iint|\\iiint|∫/.test(raw)) return null;
   const what = centre ? { en: 'centre of mass', fr: 'centre de masse' } : { en: 'moment of inertia', fr: "moment d'inertie" };
+  // a wire lies along a curve: never the region inside it (the wire readers take the curves they read)
+  if (/\b(?:wire|fil|hoop|cerceau)s?\b/i.test(raw)) {
+    return new SolverError('unsupported', {
+      en: `We read a wire's mass and centre of mass along a curve given as r(t) = (x(t), y(t)), a ≤ t ≤ b, or as a semicircle, a quarter circle or an arc of given radius: this wire or this question was not read.`,
+      fr: `Nous lisons la masse et le centre de masse d'un fil le long d'une courbe donnée sous la forme r(t) = (x(t), y(t)), a ≤ t ≤ b, ou comme un demi-cercle, un quart de cercle ou un arc de rayon donné : ce fil ou cette question n'a pas été lu.`,
+    });
+  }
   // "find the distance from the centre to the centroid": a distance asked, never answered by the point
   if (centre && /\b(?:find|what\s+is|compute|calculate|determine|give|quelle\s+est|calculer|d[ée]terminer|donner|trouver)\s+(?:the\s+|la\s+)?distance\b|\b[àa]\s+quelle\s+distance\b|\bhow\s+far\b/i.test(raw)) {
     return new SolverError('unsupported', {

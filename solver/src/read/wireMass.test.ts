@@ -31,6 +31,17 @@ describe('the centre of mass of a wire', () => {
     expect(s.verified).toBe(true);
   });
 
+  it('takes the side of a semicircle given by an inequality at the end of the sentence', () => {
+    const s = solve('Find the centre of mass of a thin uniform wire bent into the semicircle x^2 + y^2 = 16, x <= 0.', { locale: 'en' });
+    expect(s.answer?.value).toBe('[[-8/pi], [0]]');
+    expect(s.verified).toBe(true);
+  });
+
+  it('never reads a wire as the region inside its curve, and refuses a side it does not read, in both languages', () => {
+    expect(solve('Find the centre of mass of a uniform wire along the semicircle x² + y² = 9, y ≥ x.', { locale: 'en' }).error?.message).toMatch(/this wire or this question was not read/);
+    expect(solve("Centre de gravité d'un fil homogène le long du demi-cercle x² + y² = 9, y ≥ x.", { locale: 'fr' }).error?.message).toMatch(/ce fil ou cette question/);
+  });
+
   it('says the wire and its placement back', () => {
     const s = solve("Déterminer le centre de gravité d'un fil homogène en forme de demi-cercle de rayon R.", { locale: 'fr' });
     expect(s.interpretation?.text).toMatch(/^Déterminer le centre de masse du fil le long de r\(t\) = \(R\*cos\(t\), R\*sin\(t\)\), 0 ≤ t ≤ pi/);

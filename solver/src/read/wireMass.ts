@@ -44,17 +44,21 @@ const CONSTANT_DENSITY = /^(?:(?:a|the|une|la)\s+)?(?:constant|constante|uniform
  */
 function circleArc(text: string): { curve: string[]; lo: string; hi: string } | null {
   const eq = /\bx\s*(?:\^\s*2|²)\s*\+\s*y\s*(?:\^\s*2|²)\s*=\s*(\d+(?:\.\d+)?|[A-Za-z]\s*(?:\^\s*2|²))(?![\w.^])/.exec(text);
-  const radius = sizeNamed(text, 'radius|rayon') ?? (eq ? (/^\d/.test(eq[1]) ? `sqrt(${eq[1]})` : eq[1][0]) : null);
+  const root = eq && /^\d/.test(eq[1]) ? Math.sqrt(Number(eq[1])) : null;
+  const radius = sizeNamed(text, 'radius|rayon') ?? (eq ? (root === null ? eq[1][0] : Number.isInteger(root) ? String(root) : `sqrt(${eq[1]})`) : null);
   if (!radius) return null;
   const scale = radius === '1' ? '' : `${/^\w+$/.test(radius) ? radius : `(${radius})`}*`;
   const curve = [`${scale}cos(t)`, `${scale}sin(t)`];
   const flat = text.replace(/\s+/g, '').replace(/≥|⩾/g, '>=').replace(/≤|⩽/g, '<=');
   if (/\bsemi-?circ|\bhalf[\s-]circle|\b(?:lower|upper|right|left)\s+half\s+of\s+(?:the\s+|a\s+)?circle|\bdemi-?cercle|\bdemi-?circonf[ée]rence|\bsemi-?circulaire/i.test(text)) {
     // the side named in words or by the sign of a coordinate; the upper half when none is
-    const right = /\bright\b|\bdroit/i.test(text) || /(?<![\w^.])x>=?0(?![\d.])/.test(flat);
-    const left = /\bleft\b|\bgauche/i.test(text) || /(?<![\w^.])x<=?0(?![\d.])/.test(flat);
-    const lower = /\blower\b|\bbottom\b|\binf[ée]rieur/i.test(text) || /(?<![\w^.])y<=?0(?![\d.])/.test(flat);
-    if ([right, left, lower].filter(Boolean).length > 1) return null;
+    const right = /\bright\b|\bdroit/i.test(text) || /(?<![\w^.])x>=?0(?!\d|\.\d)/.test(flat);
+    const left = /\bleft\b|\bgauche/i.test(text) || /(?<![\w^.])x<=?0(?!\d|\.\d)/.test(flat);
+    const lower = /\blower\b|\bbottom\b|\binf[ée]rieur/i.test(text) || /(?<![\w^.])y<=?0(?!\d|\.\d)/.test(flat);
+    const upper = /\bupper\b|\btop\b|\bsup[ée]rieur/i.test(text) || /(?<![\w^.])y>=?0(?!\d|\.\d)/.test(flat);
+    // one side named, or none (the upper half); a side given another way (x ≥ 1, y ≥ x) is not read
+    if ([right, left, lower, upper].filter(Boolean).length > 1) return null;
+    if (![right, left, lower, upper].some(Boolean) && /(?<![\w^.])[xy](?:<|>)/.test(flat)) return null;
     const [lo, hi] = right ? ['-pi/2', 'pi/2'] : left ? ['pi/2', '3*pi/2'] : lower ? ['pi', '2*pi'] : ['0', 'pi'];
     return { curve, lo, hi };
   }
