@@ -66,3 +66,14 @@ describe('pure lines of two genes crossed in words, their F1 crossed among thems
     expect(value('Tall is dominant to dwarf and purple is dominant to white. A pure-breeding tall white plant is crossed with a dwarf purple plant. What fraction of the F2 is tall and purple?').v).toBeUndefined();
   });
 });
+
+describe('two double heterozygotes crossed, however the cross is said, and the flower position', () => {
+  it('reads « on croise deux individus hétérozygotes pour les deux caractères » and "cross two plants heterozygous for both traits"', () => {
+    expect(value('On croise deux individus hétérozygotes pour les deux caractères (gènes indépendants). Quelle proportion des descendants présente les deux phénotypes récessifs ?', 'fr')).toEqual({ v: '1/16', ok: true });
+    expect(value('Cross two plants heterozygous for both traits, round and yellow dominant. What fraction of the offspring show both recessive phenotypes?')).toEqual({ v: '1/16', ok: true });
+  });
+  it('knows axial and terminal flowers as forms of one character', () => {
+    expect(value('In peas, tall is dominant to dwarf and axial flowers are dominant to terminal flowers. Two plants heterozygous for both traits are crossed. If 400 seeds are planted, how many are expected to be dwarf with terminal flowers?')).toEqual({ v: '25', ok: true });
+    expect(value('Chez le pois, les fleurs axiales dominent les fleurs terminales et haut domine nain. On croise deux plantes hétérozygotes pour les deux caractères. Sur 320 descendants, combien seront nains à fleurs terminales ?', 'fr')).toEqual({ v: '20', ok: true });
+  });
+});

@@ -9,7 +9,7 @@ import { isTrait, knownSameCharacter, stem, tiedLetters } from './traitWords';
  * both genes, or shows a recessive form of each (so it is the recessive homozygote); a dominant form
  * without its genotype is not guessed. The cross is written back as genotypes for the cross reader.
  */
-const DOMINANCE = /(?<![\p{L}-])(?!caract[èe]re|allele|all[èe]le)([\p{L}-]{3,})(?:\s+([\p{L}-]+))?(?:\s+(?:shape|colou?r|forme|couleur))?\s*(?:\(\s*[A-Za-z]\s*\)\s*)?(?:(?:is|are|est|sont)\s+)?(?:dominante?s?\s+(?:over|to|sur)|domine(?:nt)?)\s+(?:le\s+|la\s+|l['’]\s*|the\s+)?(?:caract[èe]re\s+)?([\p{L}-]{3,})/giu;
+const DOMINANCE = /(?<![\p{L}-])(?!caract[èe]re|allele|all[èe]le)([\p{L}-]{3,})(?:\s+([\p{L}-]+))?(?:\s+(?:shape|colou?r|forme|couleur))?\s*(?:\(\s*[A-Za-z]\s*\)\s*)?(?:(?:is|are|est|sont)\s+)?(?:dominante?s?\s+(?:over|to|sur)|domine(?:nt)?)\s+(?:le\s+|la\s+|les\s+|l['’]\s*|the\s+)?(?:caract[èe]re\s+|(?:fleurs|graines|gousses|poils|pelage|flowers|seeds|pods)\s+)?([\p{L}-]{3,})/giu;
 const CROSS = /\b(?:cross(?:es|ed)?|croise[rz]?|croisons|mated?)\s+(?:an?\s+|une?\s+|the\s+)?(.*?)\s+(?:with|to|avec|et|par)\s+(?:an?\s+|une?\s+|the\s+)?(.*?)\s*(?=[.;:?—]|$)|\b(?:an?|une?)\s+(.*?)\s+(?:(?:is|est|was|fut)\s+)?(?:crossed|crois[ée]e?)\s+(?:with|to|avec|par)\s+(?:an?\s+|une?\s+)?(.*?)\s*(?=[.;:?—]|$)|(?:^|[.;]\s+)([^.;]*?)\s+(?:are|were|sont|ont\s+été)\s+(?:crossed|crois[ée]e?s)\s+(?:with|to|avec|par)\s+(?:des\s+)?(.*?)\s*(?=[.;:?—]|\s+and\s+the\s+F1|\s+et\s+les\s+F1|$)/iu;
 const BOTH_HETERO = /heterozygous\s+(?:for|at)\s+both|double\s+heterozyg|dihybrid|h[ée]t[ée]rozygote?s?\s+pour\s+les\s+deux|double\s+h[ée]t[ée]rozygote|dihybride/i;
 const BOTH_RECESSIVE = /homozygous\s+recessive\s+(?:for|at)\s+both|double\s+recessive|double\s+homozygous\s+recessive|homozygote\s+r[ée]cessi\w*\s+pour\s+les\s+deux|double\s+r[ée]cessi/i;
@@ -19,7 +19,7 @@ type Gene = { dominant: string; recessive: string; letter: string; words: [strin
 const PURE_LINE = /\bpure[\s-]*(?:breeding|bred|line)?\b|\btrue[\s-]*breeding\b|\bhomozygous\b(?!\s+recessive)|lign[ée]e\s+pure|race\s+pure|\bpure?s?\b/i;
 
 /** "two plants heterozygous for both traits are crossed", « on croise deux doubles hétérozygotes »: both parents at once. */
-const TWO_BOTH = /\b(?:two|deux)\s+(?:[\p{L}-]+\s+){0,3}?(?:heterozygous\s+(?:for|at)\s+both\s+(?:traits|genes|characters)|double\s+heterozygotes|dihybrids|doubles?\s+h[ée]t[ée]rozygotes|h[ée]t[ée]rozygotes\s+pour\s+les\s+deux\s+(?:caract[èe]res|g[èe]nes))(?:\s+[\p{L}-]+){0,2}?\s+(?:are|were|sont)?\s*(?:crossed|crois[ée]e?s|mated)|\bcrois(?:e|ons)\s+(?:deux|two)\s+(?:doubles?\s+h[ée]t[ée]rozygotes|dihybrides)/iu;
+const TWO_BOTH = /\b(?:two|deux)\s+(?:[\p{L}-]+\s+){0,3}?(?:heterozygous\s+(?:for|at)\s+both\s+(?:traits|genes|characters)|double\s+heterozygotes|dihybrids|doubles?\s+h[ée]t[ée]rozygotes|h[ée]t[ée]rozygotes\s+pour\s+les\s+deux\s+(?:caract[èe]res|g[èe]nes))(?:\s+[\p{L}-]+){0,2}?\s+(?:are|were|sont)?\s*(?:crossed|crois[ée]e?s|mated)|\b(?:crois(?:e|ons|ent)|cross(?:es|ing)?)\s+(?:deux|two)\s+(?:[\p{L}-]+\s+){0,2}?(?:doubles?\s+h[ée]t[ée]rozygotes|dihybrides|h[ée]t[ée]rozygotes\s+pour\s+les\s+deux\s+(?:caract[èe]res|g[èe]nes)|double\s+heterozygotes|dihybrids|heterozygous\s+for\s+both\s+(?:traits|genes|characters))/iu;
 
 /** A part of the body a form is said of ("yellow seeds", "white-flowered", « ailes longues »), as one word for both languages. */
 const BODY_PARTS: Array<[RegExp, string]> = [

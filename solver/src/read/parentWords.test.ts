@@ -167,3 +167,14 @@ describe('a test cross of a heterozygote told by the form it has', () => {
     expect(value('A heterozygous plant with purple flowers is test crossed. Out of 120 offspring, how many are expected to have white flowers?')).toEqual({ v: '60', ok: true });
   });
 });
+
+describe('pure lines named in the plural, the dominance marked in brackets', () => {
+  it('reads the parents of the F1 and the F2 they give', () => {
+    expect(value('Pure-breeding purple-flowered pea plants are crossed with white-flowered plants (purple dominant). The F1 are self-fertilised and give 400 F2 plants. How many F2 plants are expected to have white flowers?')).toEqual({ v: '100', ok: true });
+    expect(value('True-breeding tall plants are crossed with dwarf plants (tall dominant). The F1 are selfed. What fraction of the F2 is dwarf?')).toEqual({ v: '1/4', ok: true });
+    expect(value('Des souris grises de lignée pure sont croisées avec des souris blanches (gris dominant). Les F1 sont croisées entre elles. Quelle proportion des F2 est blanche ?', 'fr')).toEqual({ v: '1/4', ok: true });
+  });
+  it('does not take plants showing the dominant form for a pure line unless said so', () => {
+    expect(value('Purple-flowered plants are crossed with white-flowered plants (purple dominant). What fraction of the offspring is white?').v).toBeUndefined();
+  });
+});

@@ -33,6 +33,11 @@ interface Parent { at: number; end: number; genotype: string }
 const OFFSPRING_NAMED = /(?:\b(?:be|being|is|are|get|getting|obtain|obtaining|produce|producing|have|having)|\b(?:obtenir|avoir|produire|donner|soit|sera|seront|est|sont))\s+$/i;
 const namesOffspring = (text: string, at: number): boolean => OFFSPRING_NAMED.test(text.slice(Math.max(0, at - 20), at)) && /[?]|\b(?:probabilit|chance|fraction|proportion|percent|pourcentage)/i.test(text.slice(0, at + 200));
 
+const PLURAL_NOUN = String.raw`(?:pea\s+)?(?:plants|mice|flies|dogs|cats|rabbits|guinea\s+pigs|individuals|animals|plantes|souris|drosophiles|lapins|chiens|chats|cobayes|individus)`;
+/** « des souris grises de lignée pure sont croisées avec des souris blanches »: the forms after the noun. */
+const PLURAL_PARENTS_FR = new RegExp(String.raw`\b(?:des\s+)?${PLURAL_NOUN}((?:\s+[\p{L}'’-]+){1,4}?)\s+(?:sont|ont\s+été)\s+crois[ée]e?s\s+(?:avec|par)\s+(?:des\s+)?${PLURAL_NOUN}((?:\s+[\p{L}-]+){1,3}?)(?=\s*[(.;,:?]|\s+et\b|$)`, 'iu');
+const PLURAL_PARENTS = new RegExp(String.raw`(?:^|(?<=[.;:]\s*))((?:[\p{L}-]+\s+){1,4}?)${PLURAL_NOUN}\s+(?:are|were|sont|ont\s+été)\s+(?:crossed|mated|crois[ée]e?s)\s+(?:with|to|avec|par)\s+(?:des\s+)?((?:[\p{L}-]+\s+){1,4}?)${PLURAL_NOUN}(?![\p{L}])`, 'iu');
+
 /** A test cross named: "is test crossed", "a testcross", « croisement test », « test-cross ». */
 const TEST_CROSSED = /\btest[\s-]?cross(?:ed|es|ing)?\b|croisement[\s-]+(?:test|de\s+contr[ôo]le)|\btest[\s-]?cross\b/i;
 
@@ -174,6 +179,12 @@ export function parentsInWords(raw: string): string | null {
       // a parent read by two phrasings ("a plant that is heterozygous") is one parent
       if (genotype && !found.some((f) => at < f.end && f.at < at + m[0].length)) found.push({ at, end: at + m[0].length, genotype });
     }
+  }
+  // parents named in the plural, no article: "pure-breeding purple-flowered plants are crossed with white-flowered plants"
+  const plural = found.length === 0 ? PLURAL_PARENTS.exec(text) ?? PLURAL_PARENTS_FR.exec(text) : null;
+  if (plural) {
+    const [a, b] = [plural[1], plural[2]].map((p) => parentOf(p.split(/[^\p{L}-]+/u).filter(Boolean), L, sets));
+    if (a && b) return `${a} × ${b}.${keptDominance(text, text, L, sets)} ${text.slice(0, plural.index)} parents ${text.slice(plural.index + plural[0].length)}`;
   }
   if (found.length === 0) {
     // around a cross sign, only the words that say a class or a trait

@@ -8,7 +8,7 @@ import { RECESSIVE_DISEASE } from './carrierParents';
  * the dominant one is known and the word is a trait (a colour, tall, short …).
  */
 /** The trait words, as a regular expression's alternatives (for readers that find them inside a phrase). */
-export const TRAIT_WORD = String.raw`free|attached|red|white|pink|purple|violet|black|brown|grey|gray|yellow|green|blue|orange|tall|short|dwarf|round|wrinkled|smooth|long|vestigial|curly|straight|normal|albino|spotted|solid|striped|hairy|hairless|rouges?|roux|rousses?|blanc(?:he)?s?|violettes?|noire?s?|brune?s?|grise?s?|jaunes?|vert(?:e)?s?|bleue?s?|haute?s?|grande?s?|naine?s?|petite?s?|courte?s?|longues?|lisses?|rid[ée]e?s?|ronde?s?|ebony|[ée]b[èe]nes?|vestigiales?|albinos`;
+export const TRAIT_WORD = String.raw`free|attached|axial|terminal|axiale?s?|terminale?s?|red|white|pink|purple|violet|black|brown|grey|gray|yellow|green|blue|orange|tall|short|dwarf|round|wrinkled|smooth|long|vestigial|curly|straight|normal|albino|spotted|solid|striped|hairy|hairless|rouges?|roux|rousses?|blanc(?:he)?s?|violettes?|noire?s?|brune?s?|grise?s?|jaunes?|vert(?:e)?s?|bleue?s?|haute?s?|grande?s?|naine?s?|petite?s?|courte?s?|longues?|lisses?|rid[ée]e?s?|ronde?s?|ebony|[ée]b[èe]nes?|vestigiales?|albinos`;
 const TRAITS = new RegExp(`^(?:${TRAIT_WORD})$`, 'i');
 
 /** A colour word and the shade said after it (« noir argenté », "black silvered"). */
@@ -81,6 +81,10 @@ export function traitWords(text: string, letter: string): { dominant: Set<string
   for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}${NAMED_AS}?(?:\s*\([^)]*\))?\s+(?:is|est|are|sont|being|étant)\s+(?:an?\s+|une?\s+|the\s+|le\s+|la\s+)?(?:(?:caract[èe]re|trait|character|form|forme|phenotype|ph[ée]notype)\s+)?(?:completely\s+)?(dominant|recessive|r[ée]cessi)`, 'giu'))) {
     if (isTrait(m[1])) (/^d/i.test(m[2]) ? dominant : recessive).add(stem(m[1]));
   }
+  // a form marked dominant or recessive in brackets, no verb: "(purple dominant)", « (blanc récessif) »
+  for (const m of text.matchAll(new RegExp(String.raw`(?:^|[.;(]\s*)${W}\s+(dominante?|recessive|r[ée]cessi\p{L}*)\s*(?=[.;)]|$)`, 'giu'))) {
+    if (isTrait(m[1])) (/^d/i.test(m[2]) ? dominant : recessive).add(stem(m[1]));
+  }
   // the phenotype a heterozygous parent shows is the dominant one: "heterozygous black guinea pigs", "a tall heterozygous plant", "plantes hautes hétérozygotes"
   for (const m of text.matchAll(new RegExp(String.raw`(?:heterozygous|h[ée]t[ée]rozygotes?)\s+(?:for\s+|pour\s+(?:le\s+|la\s+|les\s+)?)?${W}|${W}\s+(?:([\p{L}-]{3,})\s+)?(?:h[ée]t[ée]rozygotes?)|${W}(?=\s+heterozygous)`, 'giu'))) {
     // « plantes hautes hétérozygotes »: the trait is either word before the class
@@ -136,6 +140,8 @@ const CHARACTERS: RegExp[] = [
   /^(?:long|short|vestigial|longu|court)$/,
   /^(?:red|whit|pink|purpl|violet|violett|black|brown|grey|gray|yellow|green|blu|orang|albino|roug|rouss|blanc|noir|brun|gri|jaun|vert|bleu|albinos|ebony|ébèn|ébén|eben|ebèn)$/,
   /^(?:curly|straight)$/,
+  // Mendel's flower position
+  /^(?:axial|terminal)$/,
   /^(?:hairy|hairles)$/,
   /^(?:spotted|solid|striped)$/,
 ];
