@@ -52,3 +52,12 @@ describe('definiteness of a symmetric matrix or a quadratic form', () => {
     expect(s.answer).toBeNull();
   });
 });
+
+describe('the rank of a quadratic form', () => {
+  it('is p + q, alone or with the signature, the variables x1, x2, x3 or x, y, z', () => {
+    expect(solve('Find the rank of the quadratic form q(x) = x1^2 − 6x1x2 + 4x1x3 + 7x2^2 − 10x2x3 + 8x3^2 on R^3.')).toMatchObject({ answer: { value: '3' }, verified: true });
+    expect(solve('Déterminer le rang de la forme quadratique q(x, y, z) = x^2 + y^2 + z^2 + 2xy + 2yz + 2xz.', { locale: 'fr' })).toMatchObject({ answer: { value: '1' }, verified: true });
+    // a matrix's rank stays the matrix methods'
+    expect(solve('Find the rank of the matrix [[1,2],[2,4]].')).toMatchObject({ answer: { value: '1' }, method: 'matrix.rank' });
+  });
+});

@@ -21,7 +21,8 @@ import { stripFormLeadIn } from './formWording';
  * leading principal minors (all principal minors for a semidefinite question); checked by the signs
  * of the eigenvalues computed numerically by mathjs.
  */
-type Kind = 'pd' | 'nd' | 'psd' | 'nsd' | 'indefinite' | 'signature';
+const RANK = /(?<![\p{L}])(?:rank|rang)(?![\p{L}])/iu;
+type Kind = 'pd' | 'nd' | 'psd' | 'nsd' | 'indefinite' | 'signature' | 'rank';
 
 const KINDS: [Kind, RegExp][] = [
   ['psd', /(?<![\p{L}])(?:positive\s*[- ]?\s*semi\s*[- ]?\s*definite|semi\s*[- ]?\s*definite\s+positive|semi\s*[- ]?\s*d[ée]finie\s+positive|positive\s+semi\s*[- ]?\s*d[ée]finie)(?![\p{L}])/iu],
@@ -30,6 +31,8 @@ const KINDS: [Kind, RegExp][] = [
   ['nd', /(?<![\p{L}])(?:negative\s*[- ]?\s*definite|definite\s+negative|d[ée]finie\s+n[ée]gative|n[ée]gative\s+d[ée]finie)(?![\p{L}])/iu],
   ['indefinite', /(?<![\p{L}])(?:indefinite|ind[ée]finie)(?![\p{L}])/iu],
   ['signature', /(?<![\p{L}])signature(?![\p{L}])/iu],
+  // the rank of a quadratic form (a matrix's rank is the matrix methods'), p + q
+  ['rank', RANK],
 ];
 
 /** The question's frame: "examine whether … or not", "is", "show that", « est-elle », « ou non ». */
@@ -119,7 +122,8 @@ function readQuestion(input: string): Question | null {
   const found = KINDS.find(([, re]) => re.test(input));
   if (!found) return null;
   const [kind, re] = found;
-  let s = input.replace(re, ' ');
+  // "the rank and signature of q": both read, the rank said with the signature
+  let s = input.replace(re, ' ').replace(kind === 'signature' ? RANK : /(?!)/u, ' ');
   const ex = extractMatrices(s);
   if (ex && ex.matrices.length === 1) {
     // "is the matrix A = ⟦0⟧ positive definite?": only the frame may be left around the matrix
@@ -128,7 +132,7 @@ function readQuestion(input: string): Question | null {
       .replace(FRAME, ' ')
       .replace(FILLER, ' ')
       .replace(/[?!:;,.()$]/g, ' ');
-    return /\S/.test(left) ? null : { kind, a: ex.matrices[0].m };
+    return /\S/.test(left) || kind === 'rank' ? null : { kind, a: ex.matrices[0].m };
   }
   if (ex || !FORM_WORDS.test(s) && !FORM_NAME.test(s)) return null;
   // the form: the polynomial after "q(x, y) =" or after "the quadratic form"
@@ -138,7 +142,7 @@ function readQuestion(input: string): Question | null {
   const start = named ? named.index + named[0].length : words ? words.index + words[0].length : -1;
   if (start < 0) return null;
   const tail = s.slice(start);
-  const end = tail.search(/\s(?:is|est|or|ou)(?![\p{L}])|[?]|\.\s|\.$|,|;/u);
+  const end = tail.search(/\s(?:is|est|or|ou|on|sur|in|dans)(?![\p{L}])|[?]|\.\s|\.$|,|;/u);
   const poly = (end < 0 ? tail : tail.slice(0, end)).trim();
   const before = s.slice(0, named ? named.index : (words?.index ?? 0)).replace(FORM_WORDS, ' ');
   const after = (end < 0 ? '' : tail.slice(end)).replace(FORM_NAME, ' ');
@@ -168,6 +172,7 @@ const NAMES: Record<Kind, Text> = {
   nsd: text('negative semidefinite', 'semi-définie négative'),
   indefinite: text('indefinite', 'indéfinie'),
   signature: text('signature', 'signature'),
+  rank: text('rank', 'rang'),
 };
 
 /** Sign changes along the nonzero coefficients. */
@@ -351,7 +356,7 @@ export function definitenessOutcome(input: string): Outcome | null {
       formula: `A = ${toLatex(a)}`,
     });
   }
-  if (kind === 'signature') return signatureOutcome(a, steps, q.vars !== undefined);
+  if (kind === 'signature' || kind === 'rank') return signatureOutcome(a, steps, q.vars !== undefined, kind === 'rank' ? 'rank' : RANK.test(input) ? 'both' : 'signature');
   const d = decide(a, kind);
   steps.push(...d.steps);
   const name = NAMES[kind];
@@ -370,7 +375,8 @@ export function definitenessOutcome(input: string): Outcome | null {
   };
 }
 
-function signatureOutcome(a: Mat, steps: StepDraft[], isForm: boolean): Outcome {
+/** The signature (p, q); the rank p + q when it is asked, alone or with the signature. */
+function signatureOutcome(a: Mat, steps: StepDraft[], isForm: boolean, asked: 'signature' | 'rank' | 'both'): Outcome {
   const { p, q, steps: more } = signature(a);
   steps.push(...more);
   let verified = false;
@@ -383,12 +389,27 @@ function signatureOutcome(a: Mat, steps: StepDraft[], isForm: boolean): Outcome 
   }
   const value = `(${p}, ${q})`;
   const what = isForm ? text('the form', 'la forme') : text('A', 'A');
+  const rank = text(`the rank of ${what.en} is ${p} + ${q} = ${p + q}`, `le rang de ${what.fr} est ${p} + ${q} = ${p + q}`);
+  if (asked === 'rank') {
+    return {
+      method: 'matrix.form_rank',
+      category: 'matrix',
+      steps,
+      answer: { kind: 'expr', value: String(p + q), latex: String(p + q), words: text(String(p + q), String(p + q)) },
+      finalAnswer: text(`${rank.en.charAt(0).toUpperCase()}${rank.en.slice(1)}.`, `${rank.fr.charAt(0).toUpperCase()}${rank.fr.slice(1)}.`),
+      verified,
+      verification: verified ? text('Checked: the nonzero eigenvalues computed numerically by mathjs.', 'Vérifié : les valeurs propres non nulles calculées numériquement par mathjs.') : undefined,
+    };
+  }
   return {
     method: 'matrix.signature',
     category: 'matrix',
     steps,
     answer: { kind: 'expr', value, latex: `(${p}, ${q})`, words: text(`${p} positive and ${q} negative`, `${p} positive(s) et ${q} négative(s)`) },
-    finalAnswer: text(`The signature of ${what.en} is (${p}, ${q}).`, `La signature de ${what.fr} est (${p}, ${q}).`),
+    finalAnswer:
+      asked === 'both'
+        ? text(`The signature of ${what.en} is (${p}, ${q}); ${rank.en}.`, `La signature de ${what.fr} est (${p}, ${q}) ; ${rank.fr}.`)
+        : text(`The signature of ${what.en} is (${p}, ${q}).`, `La signature de ${what.fr} est (${p}, ${q}).`),
     verified,
     verification: verified ? text('Checked: the signs of the eigenvalues computed numerically by mathjs.', 'Vérifié : les signes des valeurs propres calculées numériquement par mathjs.') : undefined,
   };
