@@ -118,3 +118,10 @@ describe('more ways to write a subspace', () => {
     expect(solve('Determine whether R^3 = U + W is a direct sum, where U = span{(1,0,0)} and W = span{(0,1,0)}.')).toMatchObject({ answer: { value: 'False' }, verified: true });
   });
 });
+
+describe('the space named between the orthogonal complement and its subspace', () => {
+  it('reads "the orthogonal complement in R^4 of …", « l’orthogonal dans R^3 de … »', () => {
+    expect(solve('Find the dimension of the orthogonal complement in R^5 of the plane spanned by (1,0,2,1,0) and (0,1,1,3,1).')).toMatchObject({ answer: { value: '3' }, verified: true });
+    expect(solve("Déterminer l'orthogonal dans R^3 de la droite engendrée par (1, 2, 3).", { locale: 'fr' })).toMatchObject({ answer: { value: '[[-2, -3], [1, 0], [0, 1]]' }, verified: true });
+  });
+});

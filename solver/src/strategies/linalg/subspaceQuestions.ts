@@ -53,7 +53,7 @@ const CAP = [new RegExp(String.raw`${X}\s*(?:∩|inter)\s*${Y}`, 'gu'), new RegE
 const BASIS_WORD = /(?<![\p{L}])(?:basis|base)(?![\p{L}])/u;
 const DIMENSION_WORD = /(?<![\p{L}])(?:dimension|dim)(?![\p{L}])/u;
 /** "the orthogonal complement of", « l'orthogonal de »: the noun, never the adjective ("u orthogonal to W"). */
-const COMPLEMENT_OF = /(?:(?:the\s+)?orthogonal\s+complement|(?:le\s+)?compl[ée]ment\s+orthogonal|(?:le\s+)?suppl[ée]mentaire\s+orthogonal|(?:l['’]\s*|the\s+)orthogonal)\s*(?:of|to|de|du|d['’])\s*/gu;
+const COMPLEMENT_OF = /(?:(?:the\s+)?orthogonal\s+complement|(?:le\s+)?compl[ée]ment\s+orthogonal|(?:le\s+)?suppl[ée]mentaire\s+orthogonal|(?:l['’]\s*|the\s+)orthogonal)(?:\s+(?:in|dans)\s+R\s*\^?\s*\d)?\s*(?:of|to|de|du|d['’])\s*/gu;
 const PERP = new RegExp(String.raw`${REF()}\s*⊥(?:\s+(?:of|de)\s+${REF()})?`, 'gu');
 const COMPLEMENT_OF_NAME = new RegExp(String.raw`${COMPLEMENT_OF.source}${REF()}`, 'gu');
 /** "an orthonormal basis of F", « une base orthonormée de F⊥ », "apply Gram–Schmidt to a basis of W". */
