@@ -17,6 +17,7 @@ describe('the area between curves cut to the interval said beside them', () => {
     ["Calculer l'aire du domaine limité par la parabole y = 1 − x², l'axe des abscisses, pour x compris entre 0 et 1.", 'fr', '2/3'],
     ['Find the area of the region bounded by y = 4 - x^2 and the x-axis for x from 0 to 2.', 'en', '16/3'],
     ['Find the area of the region bounded by y = 1/x and the x-axis for 1 ≤ x ≤ e.', 'en', '1'],
+    ["Calculer l'aire entre y = 0,5x^2 et y = 2 pour 0 ≤ x ≤ 1.", 'fr', '11/6'],
     ['Calculer l\'aire du domaine délimité par y = x² et y = 2x, pour x allant de 0 à 1.', 'fr', '2/3'],
   ] as const)('both ends said: %s', (input, locale, value) => {
     expect(answer(input, locale)).toMatchObject({ value, verified: true });

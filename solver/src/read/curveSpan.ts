@@ -32,7 +32,7 @@ export interface CurveSpan {
 /** A line closing a region: a number, a fraction or a multiple of π. */
 const WALL = String.raw`[-+]?\s*(?:\d+(?:\.\d+)?(?:\s*\*?\s*pi)?|pi)(?:\s*\/\s*\d+)?`;
 /** The words that name a region between curves. */
-const NAMED = /\b(?:bounded|enclosed)\s+by\b|\b(?:limit[ée]e?|d[ée]limit[ée]e?|compris(?:e)?)\s+(?:par|entre)\b|\bbetween\s+(?:the\s+(?:curves?|graphs?|parabolas?|lines|functions)\s+(?:of\s+)?)?[xy]\s*=|\bentre\s+(?:les\s+courbes|la\s+courbe|le\s+graphe)\b/i;
+const NAMED = /\b(?:bounded|enclosed)\s+by\b|\b(?:limit[ée]e?|d[ée]limit[ée]e?|compris(?:e)?)\s+(?:par|entre)\b|\bbetween\s+(?:the\s+(?:curves?|graphs?|parabolas?|lines|functions)\s+(?:of\s+)?)?[xy]\s*=|\bentre\s+(?:les\s+courbes|la\s+courbe|le\s+graphe)\b|\bentre\s+[xy]\s*=/i;
 /** Functions whose crossings repeat without end: the crossings found are not all of them. */
 const PERIODIC = /\b(?:sin|cos|tan|cot|sec|csc)\b/;
 
