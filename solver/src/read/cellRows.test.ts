@@ -37,6 +37,7 @@ describe('identical cells grouped in rows', () => {
   it('leaves a grouping whose count disagrees with the total, or whose connections are not told, unread', () => {
     expect(answer('20 identical cells, each of emf 1.5 V and internal resistance 0.6 Ω, are arranged in 4 rows of 6 cells. Find the current through an external resistance of 3.6 Ω.').v).toBeUndefined();
     expect(answer('Six cells each of emf 1.5 V and internal resistance 0.2 Ω are joined together. What is the emf of the battery?').v).toBeUndefined();
+    expect(answer('Two rows of 3 cells each are connected in series; each cell has emf 1.5 V and internal resistance 0.5 Ω. What is the total emf?').v).toBeUndefined();
     expect(answer('Four identical cells each of emf 2 V and internal resistance 0.4 Ω are connected in parallel to a 1.9 Ω resistor. What is the current in each cell?').v).toBeUndefined();
   });
 });

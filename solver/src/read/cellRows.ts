@@ -87,6 +87,9 @@ function grouping(text: string): Grouping | null {
   const cut = after.search(new RegExp(String.raw`${COUNT}\s+${CELL}`, 'iu'));
   const rowWords = `${row[0]} ${cut >= 0 ? after.slice(0, cut) : after} ${/(?:the|les)\s+(?:rows|groups|branches|rang[ée]es|groupes)\s+(?:being\s+|are\s+|sont\s+)?(?:connected\s+|joined\s+|mont[ée]e?s\s+|reli[ée]e?s\s+)?(in\s+(?:series|parallel)|en\s+(?:s[ée]rie|parall[eè]le|d[ée]rivation))/i.exec(text)?.[1] ?? ''}`;
   const rowsInSeries = SERIES.test(rowWords) && !PARALLEL.test(rowWords);
+  // "in series" said of no one in particular ("two rows of 3 cells each are connected in series")
+  // may join the rows or the cells: with no parallel said, it must follow the cells themselves
+  if (!PARALLEL.test(text) && SERIES.test(text) && !rowsInSeries && !new RegExp(String.raw`${CELL}\s+(?:each\s+)?(?:(?:connected|joined|mont[ée]e?s|plac[ée]e?s)\s+)?(?:in\s+series|en\s+s[ée]rie)`, 'iu').test(text)) return null;
   // how the cells of a row are joined: said next to them
   const cellWords = per.map((p) => clauseAfter(text, (p.index ?? 0) + p[0].length) + p[0]).join(' ');
   const cellsInParallel = PARALLEL.test(cellWords) && !SERIES.test(cellWords);
