@@ -15,6 +15,7 @@ const MOLECULES: ReadonlyArray<[string, string]> = [
   ['hydrogen peroxide', 'H2O2'], ["peroxyde d['’]hydrog[eè]ne", 'H2O2'], ['hydrogen chloride', 'HCl'], ["chlorure d['’]hydrog[eè]ne", 'HCl'],
   ['hydrochloric acid', 'HCl'], ['acide chlorhydrique', 'HCl'], ['sulfuric acid', 'H2SO4'], ['sulphuric acid', 'H2SO4'], ['acide sulfurique', 'H2SO4'],
   ['nitric acid', 'HNO3'], ['acide nitrique', 'HNO3'], ['phosphoric acid', 'H3PO4'], ['acide phosphorique', 'H3PO4'],
+  ['hydrobromic acid', 'HBr'], ['acide bromhydrique', 'HBr'], ['hydroiodic acid', 'HI'], ['acide iodhydrique', 'HI'], ['perchloric acid', 'HClO4'], ['acide perchlorique', 'HClO4'],
   ['hydrogen', 'H2'], ['dihydrogène', 'H2'], ['oxygen', 'O2'], ['dioxygène', 'O2'], ['nitrogen', 'N2'], ['diazote', 'N2'],
   ['chlorine', 'Cl2'], ['dichlore', 'Cl2'], ['fluorine', 'F2'], ['bromine', 'Br2'], ['dibrome', 'Br2'], ['iodine', 'I2'], ['diiode', 'I2'], ['ozone', 'O3'],
   ['soude', 'NaOH'],

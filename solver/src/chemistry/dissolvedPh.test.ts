@@ -15,8 +15,13 @@ describe('the pH of an amount of strong acid or base dissolved to a volume', () 
     expect(value('Find the pOH of a solution containing 0.05 mol of KOH in 250 mL.')).toEqual({ v: '0.699', ok: true });
     expect(value('What is the pH of a solution that contains 2.4 x 10-5 moles of HBr in 0.5 L of water?')).toEqual({ v: '4.319', ok: true });
   });
+  it('reads the strong acids named in words', () => {
+    expect(value('What is the pH of a solution that contains 2.4 x 10-5 moles of hydrobromic acid in 0.5 L of water?')).toEqual({ v: '4.319', ok: true });
+    expect(value("Quel est le pH d'une solution contenant 0,01 mol d'acide bromhydrique dans 2 L d'eau ?", 'fr')).toEqual({ v: '2.301', ok: true });
+    expect(value('What is the pH of a 0.02 M perchloric acid solution?')).toEqual({ v: '1.699', ok: true });
+  });
   it('refuses an acid it cannot name rather than answer a mass', () => {
-    const s = value('What is the pH of a solution that contains 2.4 x 10-5 moles of hydrobromic acid in 0.5 L of water?');
+    const s = value('What is the pH of a solution that contains 2.4 x 10-5 moles of chloric acid in 0.5 L of water?');
     expect(s.v).toBeUndefined();
     expect(s.error).toMatch(/could not read this pH question/);
   });
