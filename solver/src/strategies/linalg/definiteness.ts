@@ -245,7 +245,7 @@ function decide(a: Mat, kind: Kind): { yes: boolean; steps: StepDraft[] } {
 }
 
 /** The signs of the eigenvalues, computed by mathjs: the definition the criterion stands for. */
-function checkBySpectrum(a: Mat, kind: Exclude<Kind, 'signature'>, yes: boolean): boolean {
+function checkBySpectrum(a: Mat, kind: Exclude<Kind, 'signature' | 'rank'>, yes: boolean): boolean {
   let values: number[];
   try {
     values = (eigs(a.map((r) => r.map((x) => x.toNumber()))).values as unknown as number[]).map(Number);
