@@ -1,4 +1,5 @@
 import type { TaskOf } from '../task/task';
+import { multipleAscii } from './multiple';
 
 /**
  * A lamina or a solid named by its shape, its size given by letters or numbers ("a disc of radius
@@ -87,9 +88,33 @@ const semiAxis = (square: string): string => {
   return Number.isInteger(root) ? String(root) : `sqrt(${square})`;
 };
 
+/** A bound of a polar range as written: a number, a letter, π or α with a factor or a divisor (2π, -α, π/4, \\pi/3). */
+const POLAR_BOUND = String.raw`(-?\s*[\w.π√α-ω\\*/()]+?)`;
+const LESS = String.raw`\s*(?:≤|<=|⩽|<)\s*`;
+const R_RANGE = new RegExp(String.raw`(?<![\w.])${POLAR_BOUND}${LESS}r${LESS}${POLAR_BOUND}(?=\s*(?:[,;)}]|\.(?!\d)|\s(?:and|et)\b|$))`, 'u');
+const THETA_RANGE = new RegExp(String.raw`(?<![\w.])${POLAR_BOUND}${LESS}(?:θ|theta)${LESS}${POLAR_BOUND}(?=\s*(?:[,;)}]|\.(?!\d)|\s(?:and|et|with|avec)\b|$))`, 'u');
+const polarAscii = (s: string): string => multipleAscii(s.replace(/π/g, 'pi').replace(/α/g, 'alpha').replace(/β/g, 'beta').replace(/\s+/g, ''));
+
+/** "0 ≤ r ≤ a, −α ≤ θ ≤ α": a region written in polar coordinates, read as written, with nothing else cutting it. */
+function polarRanges(whole: string): NamedBody | null {
+  const r = R_RANGE.exec(whole);
+  const theta = THETA_RANGE.exec(whole);
+  if (!r || !theta) return null;
+  const rest = whole.replace(r[0], ' ').replace(theta[0], ' ').replace(/\b[A-Z]\s*=\s*(?=\{)/g, ' ').replace(/\{\s*\(\s*r\s*,\s*(?:θ|theta)\s*\)\s*[:|]/g, ' ');
+  if (NOT_A_REGION.test(rest) || CUT.test(rest.replace(SIZE_EQUALS, ' '))) return null;
+  try {
+    const [r0, r1, t0, t1] = [r[1], r[2], theta[1], theta[2]].map(polarAscii);
+    return { shape: 'sector', size: { r: r1 }, coordinates: 'polar', bounds: [{ variable: 'r', lo: r0, hi: r1 }, { variable: 'theta', lo: t0, hi: t1 }] };
+  } catch {
+    return null;
+  }
+}
+
 /** The named body in the text, or null when no shape with all its sizes is named, or only a part of it is meant. */
 export function namedBody(written: string): NamedBody | null {
   const whole = plainBodyText(written);
+  const ranges = polarRanges(whole);
+  if (ranges) return ranges;
   // the ellipse's own equation is its name, no cut of it
   const ellipse = /\bellips/i.test(whole) && !/\bellipso/i.test(whole) ? ELLIPSE.exec(whole) : null;
   // "the region inside the ellipse …", « le domaine limité par l'ellipse »: the ellipse's inside, no cut of it

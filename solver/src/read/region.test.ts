@@ -377,3 +377,19 @@ describe('definite integrals whose bounds are letters', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('a region written in polar coordinates by two ranges', () => {
+  it.each([
+    ['Find the centroid of the sector 0 ≤ r ≤ 2, -π/4 ≤ θ ≤ π/4 with density 1.', 'en', '[[8*sqrt(2)/(3*pi)], [0]]'],
+    ['Déterminer le centre de gravité du domaine D = {(r, θ) : 0 ≤ r ≤ R, 0 ≤ θ ≤ π/3}.', 'fr', '[[sqrt(3)*R/pi], [R/pi]]'],
+    ['Find the area of the region 0 ≤ r ≤ 3, 0 ≤ θ ≤ π/6.', 'en', '3*pi/4'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('never drops another relation that cuts it', () => {
+    expect(solve('Find the centroid of the region 0 ≤ r ≤ 2, 0 ≤ θ ≤ π, y ≥ 1', { locale: 'en' }).answer).toBeFalsy();
+  });
+});
