@@ -28,6 +28,7 @@ import { asMonotonicity } from './format/monotonicAnswer';
 import { onlyAsked } from './format/askedAnswer';
 import { answerIsDefined, verifyTask } from './verify/task';
 import { withCheck } from './verify/attach';
+import { numbersNotRead } from './verify/numbersRead';
 import { ce } from './cas/engine';
 import type { Outcome, ProblemInput, SolveContext, StepDraft, TableDraft } from './strategy';
 import { tableLatex } from './format/step-table';
@@ -150,7 +151,24 @@ function readAndAnswerAsWritten(input: string, opts: SolveOptions, locale: Local
         : reading.task.monotonic ? asMonotonicity(checked, reading.task.monotonic, reading.task.unknowns[0], locale, (m) => failedSolution('unsupported', m, locale)) : checked;
   // an interest or an amount of money is also given to the cent
   const money = reading.task?.kind === 'evaluate' && (reading.task.quantity === 'interest' || reading.task.quantity === 'amount');
-  return money && solved.answer && !/^-?\d+(?:\.\d{1,2})?$/.test(solved.answer.value) ? toTheCent(solved, locale) : solved;
+  const given = money && solved.answer && !/^-?\d+(?:\.\d{1,2})?$/.test(solved.answer.value) ? toTheCent(solved, locale) : solved;
+  return withNumbersRead(given, input, reading.task, locale);
+}
+
+/**
+ * A verified answer to a task that lost a number of the statement checks a misreading, not the
+ * question: the mark is withheld, and the numbers not read are named with the interpretation.
+ */
+function withNumbersRead(solution: Solution, statement: string, task: Task | null, locale: Locale): Solution {
+  if (!solution.verified || !task) return solution;
+  const lost = numbersNotRead(statement, task, locale);
+  if (lost.length === 0) return solution;
+  const list = lost.join(', ');
+  const note = lost.length === 1
+    ? text(`not verified: ${list} in the question is not in the problem as read, check the reading`, `non vérifié : ${list} de l'énoncé ne figure pas dans le problème tel que lu, vérifiez la lecture`)
+    : text(`not verified: ${list} in the question are not in the problem as read, check the reading`, `non vérifié : ${list} de l'énoncé ne figurent pas dans le problème tel que lu, vérifiez la lecture`);
+  const unmarked = { ...solution, verified: false, verification: undefined, plainText: plainText(solution.steps, solution.finalAnswer, undefined, false, locale) };
+  return withNoteSaid(unmarked, pick(note, locale));
 }
 
 /** A verified sum of money given to the cent: the rounded value is the answer stated, the exact one stays in the steps. */
