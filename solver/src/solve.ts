@@ -29,6 +29,7 @@ import { onlyAsked } from './format/askedAnswer';
 import { answerIsDefined, verifyTask } from './verify/task';
 import { withCheck } from './verify/attach';
 import { numbersNotRead } from './verify/numbersRead';
+import { statementLanguage } from './read/statementLanguage';
 import { ce } from './cas/engine';
 import type { Outcome, ProblemInput, SolveContext, StepDraft, TableDraft } from './strategy';
 import { tableLatex } from './format/step-table';
@@ -131,7 +132,8 @@ function readAndAnswerAsWritten(input: string, opts: SolveOptions, locale: Local
   const problem = call ? normalize(call) : typed;
   if (problem.text.trim() === '') return failedSolution('empty', MESSAGES.empty, locale);
   if (opts.subject) problem.subject = opts.subject;
-  problem.locale = locale;
+  // numbers read in the statement's own language: a French statement typed in the English interface keeps its decimal commas
+  problem.locale = statementLanguage(problem.raw) ?? locale;
 
   // Read once: the task decides which methods may answer, and what their answer is checked against.
   let reading: Reading;
@@ -161,7 +163,7 @@ function readAndAnswerAsWritten(input: string, opts: SolveOptions, locale: Local
  */
 function withNumbersRead(solution: Solution, statement: string, task: Task | null, locale: Locale): Solution {
   if (!solution.verified || !task) return solution;
-  const lost = numbersNotRead(statement, task, locale);
+  const lost = numbersNotRead(statement, task, statementLanguage(statement) ?? locale);
   if (lost.length === 0) return solution;
   const list = lost.join(', ');
   const note = lost.length === 1
