@@ -18,3 +18,21 @@ describe('a chemical formula no chemistry reader took', () => {
     expect(solve('balance H2 + O2 -> H2O').verified).toBe(true);
   });
 });
+
+describe('a chemistry quantity written as a word that no chemistry reader took', () => {
+  it.each([
+    ['What is the pH of the solution?', 'en', '"pH" is a quantity of chemistry'],
+    ['Find the pH.', 'en', '"pH" is a quantity of chemistry'],
+    ['Quel est le pH de la solution ?', 'fr', '« pH » est une grandeur de chimie'],
+    ['Calculer le pKa.', 'fr', '« pKa » est une grandeur de chimie'],
+  ] as const)('is refused by name, never solved as p·H = 0: %s', (input, locale, message) => {
+    const s = solve(input, { locale });
+    expect(s.answer).toBeNull();
+    expect(s.error?.message).toContain(message);
+  });
+
+  it('leaves the pH questions a chemistry reader reads, and letters that are no quantity, alone', () => {
+    expect(solve('What is the pH of a 0.01 M HCl solution?').answer?.value).toBe('2.000');
+    expect(solve('Solve p*h = 6 for p').verified).toBe(true);
+  });
+});

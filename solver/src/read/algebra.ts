@@ -81,6 +81,22 @@ export function readFormulaAsAlgebra(problem: ProblemInput): SolverError | null 
   ));
 }
 
+/** pH, pOH, pKa, Ka…: a chemistry quantity written as one word, whose letters algebra would multiply (p·H). */
+const CHEMISTRY_QUANTITY = /(?<![\p{L}\d])(p(?:H|OH|K[aAbBw])|K[abw])(?![\p{L}\d])/u;
+
+/**
+ * A question about pH (« Quel est le pH ? », "Find the pH.") that no chemistry reader took, about
+ * to be read as algebra in the letters p and H: refused, naming the quantity and what it needs.
+ */
+export function readQuantityAsAlgebra(problem: ProblemInput): SolverError | null {
+  const m = CHEMISTRY_QUANTITY.exec(problem.raw);
+  if (!m) return null;
+  return new SolverError('unsupported', text(
+    `"${m[1]}" is a quantity of chemistry, not a product of letters: give what it is computed from (a concentration, a pH or a constant) in the same question.`,
+    `« ${m[1]} » est une grandeur de chimie, pas un produit de lettres : donnez dans la même question ce dont elle se calcule (une concentration, un pH ou une constante).`,
+  ));
+}
+
 export function readAlgebraTask(problem: ProblemInput): Task | SolverError | null {
   if (COMPLEX_PARTS.test(problem.text)) return null;
   const r = readAlgebraResult(problem);

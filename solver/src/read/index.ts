@@ -7,7 +7,7 @@ import { namedBasesOutcome } from '../strategies/linalg/namedBases';
 import { mapFromImagesOutcome } from '../strategies/linalg/mapFromImages';
 import { claimsSubspaceQuestion } from '../strategies/linalg/subspaceQuestions';
 import { readSeriesForWhich } from '../strategies/series/seriesForWhich';
-import { readAlgebraTask, readClaim, readFormulaAsAlgebra } from './algebra';
+import { readAlgebraTask, readClaim, readFormulaAsAlgebra, readQuantityAsAlgebra } from './algebra';
 import { readDerivative } from './derivative';
 import { readIntegralTask } from './integral';
 import { readLimit } from './limit';
@@ -135,7 +135,7 @@ const readLittleO: Reader = (p) => {
   const o = LITTLE_O.exec(p.text);
   return o ? littleO(o[0]) : null;
 };
-const AFTER_OWN_NOTATION: Reader[] = [readSumTask, readSeriesTask, readLittleO, readClaim, readFormulaAsAlgebra, generalReading, readRunTogetherSystem];
+const AFTER_OWN_NOTATION: Reader[] = [readSumTask, readSeriesTask, readLittleO, readClaim, readFormulaAsAlgebra, readQuantityAsAlgebra, generalReading, readRunTogetherSystem];
 
 function attempt(readers: Reader[], problem: ProblemInput): Reading | null {
   for (const read of readers) {
