@@ -2286,6 +2286,23 @@ function verifyLineIntegral(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean
   return Math.abs(sum - claimed) <= 1e-6 * Math.max(1, Math.abs(sum));
 }
 
+/**
+ * The points of a curve at the Gauss–Legendre nodes of [a, b], each with its arc element
+ * weight·|r′|·(b − a)/2, for the quadratures along a wire; null where the curve or its speed has no
+ * value.
+ */
+function arcNodes(curve: string[], p: string, axes: string[], scope: Scope, a: number, b: number): Array<{ point: Scope; ds: number }> | null {
+  const nodes: Array<{ point: Scope; ds: number }> = [];
+  for (const [node, weight] of gaussLegendre(40)) {
+    const at: Scope = { ...scope, [p]: (a + b) / 2 + ((b - a) / 2) * node };
+    const xs = curve.map((c) => evaluateReal(c, at));
+    const speed = curve.map((c) => partial1(c, p, at));
+    if (xs.some((x) => x === null) || speed.some((v) => v === null)) return null;
+    nodes.push({ point: { ...scope, ...Object.fromEntries(axes.map((v, k) => [v, xs[k] as number])) }, ds: weight * Math.hypot(...(speed as number[])) * ((b - a) / 2) });
+  }
+  return nodes;
+}
+
 /** A uniform wire's moment of inertia: its mass times the quotient of the quadratures of d²|r′| and |r′| along the curve, its letters given values. */
 function verifyWireInertia(t: TaskOf<'vector'>, mass: string, answer: AnswerToCheck): boolean {
   if (answer.kind !== 'expr' || !t.curve || !t.parameter || !t.bounds || t.components.length !== 1) return false;
@@ -2297,16 +2314,12 @@ function verifyWireInertia(t: TaskOf<'vector'>, mass: string, answer: AnswerToCh
   const scope = paramScope(params);
   const [a, b, m, claimed] = [...t.bounds, mass, answer.value].map((x) => evaluateReal(x, scope));
   if (a === null || b === null || m === null || claimed === null) return false;
+  const nodes = arcNodes(curve, p, axes, scope, a, b);
+  if (!nodes) return false;
   let [length, second] = [0, 0];
-  for (const [node, weight] of gaussLegendre(40)) {
-    const s = (a + b) / 2 + ((b - a) / 2) * node;
-    const at: Scope = { ...scope, [p]: s };
-    const xs = curve.map((c) => evaluateReal(c, at));
-    const speed = curve.map((c) => partial1(c, p, at));
-    if (xs.some((x) => x === null) || speed.some((v) => v === null)) return false;
-    const d2 = evaluateReal(t.components[0], { ...scope, ...Object.fromEntries(axes.map((v, k) => [v, xs[k] as number])) });
+  for (const { point, ds } of nodes) {
+    const d2 = evaluateReal(t.components[0], point);
     if (d2 === null) return false;
-    const ds = weight * Math.hypot(...(speed as number[])) * ((b - a) / 2);
     length += ds;
     second += d2 * ds;
   }
@@ -2333,19 +2346,15 @@ function verifyWireCentre(t: TaskOf<'vector'>, asked: NonNullable<TaskOf<'vector
   const [a, b] = t.bounds.map((x) => evaluateReal(x, scope));
   if (a === null || b === null || claimed.some((c) => c === null)) return false;
   // ∫ w·ρ |r′| dp for the weights 1, x, y (z)
+  const nodes = arcNodes(curve, p, axes, scope, a, b);
+  if (!nodes) return false;
   const sums = [1, ...axes].map(() => 0);
-  for (const [node, weight] of gaussLegendre(40)) {
-    const s = (a + b) / 2 + ((b - a) / 2) * node;
-    const at: Scope = { ...scope, [p]: s };
-    const xs = curve.map((c) => evaluateReal(c, at));
-    const speed = curve.map((c) => partial1(c, p, at));
-    if (xs.some((x) => x === null) || speed.some((v) => v === null)) return false;
-    const point: Scope = { ...scope, ...Object.fromEntries(axes.map((v, k) => [v, xs[k] as number])) };
+  for (const { point, ds } of nodes) {
     const rho = evaluateReal(t.components[0], point);
     if (rho === null) return false;
-    const dm = weight * rho * Math.hypot(...(speed as number[])) * ((b - a) / 2);
+    const dm = rho * ds;
     sums[0] += dm;
-    for (let k = 0; k < axes.length; k++) sums[k + 1] += dm * (xs[k] as number);
+    for (let k = 0; k < axes.length; k++) sums[k + 1] += dm * point[axes[k]];
   }
   if (Math.abs(sums[0]) < 1e-12) return false;
   const expected = [...(asked.withMass ? [sums[0]] : []), ...axes.map((_, k) => sums[k + 1] / sums[0])];
