@@ -47,6 +47,11 @@ describe('every number of the statement is in the task as read', () => {
     expect(numbersNotRead('A father is 3 times as old as his son; in 12 years he will be twice as old. How old is the son?', ages, 'en')).toEqual([]);
   });
 
+  it('counts the first n terms of a sum as indexed from 0 to n − 1', () => {
+    const sum: Task = { kind: 'sum', summand: '3*(3/2)^k', index: 'k', lo: '0', hi: '9' };
+    expect(numbersNotRead('Find the sum of the first 10 terms of the geometric series with first term 3 and ratio 1.5', sum, 'en')).toEqual([]);
+  });
+
   it('does not take a piece or a multiple of a number as the number in mathematics', () => {
     expect(numbersNotRead('Solve x^2 = 0.5', equation('x^2', '5'), 'en')).toEqual(['0.5']);
     expect(numbersNotRead('Solve x^2 = 72', equation('x^2', '20'), 'en')).toEqual(['72']);

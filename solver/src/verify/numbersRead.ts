@@ -15,7 +15,9 @@ import type { Task } from '../task/task';
 export function numbersNotRead(statement: string, task: Task, locale: Locale): string[] {
   if (!countsNumbers(task)) return [];
   const held = heldValues(task);
-  const isHeld = (v: number): boolean => held.some((w) => sameNumber(v, w));
+  // "the first 20 terms" of a sum are indexed 0 to 19
+  const counted = task.kind === 'sum' ? (v: number) => [v, v - 1] : (v: number) => [v];
+  const isHeld = (v: number): boolean => counted(v).some((x) => held.some((w) => sameNumber(x, w)));
   // a 0 or a 1 written is never what a misreading loses (0.5 read as 0 keeps it), and is often
   // implied (x > 0, n ≥ 1, a numerator 1, "z = 1 is a root"); the 000 of 2,000 read as 2 is lost, though
   const read = (n: Written) => (v: number): boolean => ((v === 0 || v === 1) && !n.grouped) || isHeld(v);
