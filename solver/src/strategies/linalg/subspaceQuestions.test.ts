@@ -125,3 +125,38 @@ describe('the space named between the orthogonal complement and its subspace', (
     expect(solve("Déterminer l'orthogonal dans R^3 de la droite engendrée par (1, 2, 3).", { locale: 'fr' })).toMatchObject({ answer: { value: '[[-2, -3], [1, 0], [0, 1]]' }, verified: true });
   });
 });
+
+describe('a supplement of one subspace, found by completing its basis', () => {
+  /** The columns of an answer, to check F ∩ G = {0} and dim F + dim G = n whatever supplement is chosen. */
+  const columns = (value: string): number[][] => {
+    const rows = JSON.parse(value) as number[][];
+    return rows[0].map((_, j) => rows.map((r) => r[j]));
+  };
+  const det3 = (m: number[][]): number =>
+    m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0]) + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0]);
+
+  it('« un supplémentaire de F », F by a span or by an equation, in French', () => {
+    const span = solve('Dans R^3, déterminer un supplémentaire de F = Vect(u, v) où u = (1, 1, 0) et v = (2, 1, 1).', { locale: 'fr' });
+    expect(span).toMatchObject({ answer: { kind: 'matrix' }, verified: true });
+    expect(det3([[1, 1, 0], [2, 1, 1], ...columns(span.answer?.value ?? '[]')])).not.toBe(0);
+    expect(span.finalAnswer).toContain('est un supplémentaire de F');
+    const eq = solve('Soit F = {(x,y,z) ∈ R^3 : x + y + z = 0 et x - y = 0}. Donner un sous-espace supplémentaire de F dans R^3.', { locale: 'fr' });
+    expect(eq).toMatchObject({ verified: true });
+    expect(columns(eq.answer?.value ?? '[]')).toHaveLength(2);
+  });
+
+  it('"a complement of W", "G such that R^3 = F ⊕ G", in LaTeX and in R^4', () => {
+    const line = solve('Find a complement of W = span{(1, 0, 1)} in R^3.');
+    expect(line).toMatchObject({ verified: true });
+    expect(det3([[1, 0, 1], ...columns(line.answer?.value ?? '[]')])).not.toBe(0);
+    const such = solve('Let F = {(x,y,z) in R^3 : 2x - 3y + z = 0}. Find a subspace G such that R^3 = F ⊕ G.');
+    expect(such).toMatchObject({ verified: true, finalAnswer: 'G = span{(1, 0, 0)} is a supplement of F: F ⊕ G = R³' });
+    const latex = solve('Let $W=\\operatorname{span}\\{(1,2,3,4),(0,1,1,0)\\}$. Find a complementary subspace of $W$ in $\\mathbb{R}^4$.');
+    expect(latex).toMatchObject({ verified: true });
+    expect(columns(latex.answer?.value ?? '[]')).toHaveLength(2);
+  });
+
+  it('leaves a question about two subspaces to the pair question', () => {
+    expect(solve('Is G = span{(0,0,1)} a complement of F = span{(1,0,0),(0,1,0)}?')).toMatchObject({ answer: { kind: 'bool', value: 'True' } });
+  });
+});

@@ -23,6 +23,7 @@ import { independentOf, namedVectors, prepareSubspaceText, readNumbers, readSubs
 
 type Asked =
   | { kind: 'supplementary'; pair: [string, string] | null }
+  | { kind: 'supplement'; target: string; name: string | null }
   | { kind: 'direct'; pair: [string, string] | null }
   | { kind: 'complement'; target: string; what: 'basis' | 'dimension' }
   | { kind: 'projection'; target: string; complement: boolean; vector: Q[] }
@@ -52,6 +53,14 @@ const SUM = [new RegExp(String.raw`${X}\s*\+\s*${Y}`, 'gu'), new RegExp(String.r
 const CAP = [new RegExp(String.raw`${X}\s*(?:∩|inter)\s*${Y}`, 'gu'), new RegExp(String.raw`intersection\s+(?:of|de)\s+${X}\s+(?:and|et)\s+${Y}`, 'gu')];
 const BASIS_WORD = /(?<![\p{L}])(?:basis|base)(?![\p{L}])/u;
 const DIMENSION_WORD = /(?<![\p{L}])(?:dimension|dim)(?![\p{L}])/u;
+/**
+ * "a complement of W", « un supplémentaire de F (dans R³) », "a supplementary subspace to F": one
+ * subspace to find, never the orthogonal one (its own question).
+ */
+const SUPPLEMENT_OF = new RegExp(
+  String.raw`(?:(?:un|a|an|one)\s+)?(?:(?:sous-espace|subspace)\s+(?:vectoriel\s+)?)?(?:suppl[ée]mentaire|suppl[ée]ment(?:ary)?|compl[ée]ment(?:ary)?)(?:\s+(?:sous-espace|subspace|space))?(?!\s+orthogona)\s+(?:of|to|for|de|du|à)\s+${REF('t')}(?:\s+(?:in|dans)\s+${rn()})?`,
+  'gu',
+);
 /** "the orthogonal complement of", « l'orthogonal de »: the noun, never the adjective ("u orthogonal to W"). */
 const COMPLEMENT_OF = /(?:(?:the\s+)?orthogonal\s+complement|(?:le\s+)?compl[ée]ment\s+orthogonal|(?:le\s+)?suppl[ée]mentaire\s+orthogonal|(?:l['’]\s*|the\s+)orthogonal)(?:\s+(?:in|dans)\s+R\s*\^?\s*\d)?\s*(?:of|to|de|du|d['’])\s*/gu;
 const PERP = new RegExp(String.raw`${REF()}\s*⊥(?:\s+(?:of|de)\s+${REF()})?`, 'gu');
@@ -64,6 +73,9 @@ const ORTHONORMAL = new RegExp(
 /** "the distance from v to W", « la distance de u à F ». */
 const DISTANCE = /(?:the\s+|la\s+)?distance\s+(?:from|of|de|du|entre)\s*/u;
 const PROJECTION = /(?:orthogonal\s+)?projection(?:\s+orthogonale)?|project(?:ion)?|projet[ée](?:\s+orthogonal)?/u;
+
+/** "a subspace G such that", « un sous-espace G tel que »: the name of the subspace to find. */
+const SUCH_THAT = new RegExp(String.raw`(?:(?:a|an|one|un)\s+)?(?:(?:sub)?space|sous-espace(?:\s+vectoriel)?)?\s*${SPACE_NAME}\s+(?:such\s+that|so\s+that|with|tel\s+que|tels\s+que|v[ée]rifiant)`, 'gu');
 
 /** Filler words of such questions in both languages; anything else left is a word not read. */
 const WORDS =
@@ -207,6 +219,15 @@ function asked(sk: Skeleton, vectors: Map<string, Q[]>): { asked: Asked; phrases
   const direct = firstMatch(SUM_DIRECT, s);
   // "the sum F + G is direct and F + G = ℝ³": both together say supplementary
   const sumIsWhole = firstMatch([new RegExp(String.raw`${X}\s*\+\s*${Y}\s*=\s*${whole}`, 'u'), new RegExp(String.raw`${whole}\s*=\s*${X}\s*\+\s*${Y}`, 'u')], s);
+  const supplementOf = new RegExp(SUPPLEMENT_OF.source, 'u').exec(s);
+  // « G est-il un supplémentaire de F ? » names two subspaces: the pair question below
+  if (supplementOf?.groups && !wholeSum && sk.spaces.size === 1) return { asked: { kind: 'supplement', target: supplementOf.groups.t, name: null }, phrases: [SUPPLEMENT_OF, SUPPLEMENTARY_WORDS] };
+  // "find G such that R³ = F ⊕ G", G named there only: a supplement of F to find
+  const wholePair = pairOf(wholeSum, sk.spaces);
+  if (wholeSum && wholePair && wholePair.filter((n) => sk.spaces.has(n)).length === 1 && /(?<![\p{L}])(?:find|d[ée]terminer|trouver|give|donner|construct|construire|exhibit|exhiber)(?![\p{L}])/u.test(s)) {
+    const [known, unknown] = sk.spaces.has(wholePair[0]) ? wholePair : [wholePair[1], wholePair[0]];
+    return { asked: { kind: 'supplement', target: known, name: unknown }, phrases: [...oplusWhole.map((r) => new RegExp(r.source, 'gu')), new RegExp(sumOfWhole.source, 'gu'), SUPPLEMENTARY_WORDS, SUCH_THAT] };
+  }
   if (supplementary || wholeSum || (direct && sumIsWhole)) {
     return { asked: { kind: 'supplementary', pair: pairOf(wholeSum ?? oplus ?? sumOf ?? sumIsWhole, sk.spaces) }, phrases: [SUPPLEMENTARY_WORDS, ...oplusWhole, sumOfWhole, OPLUS, DIRECT_SUM_OF, ...SUM_DIRECT, new RegExp(String.raw`${X}\s*\+\s*${Y}\s*=\s*${whole}`, 'gu'), new RegExp(String.raw`${whole}\s*=\s*${X}\s*\+\s*${Y}`, 'gu')] };
   }
@@ -502,6 +523,54 @@ function complementOutcome(f: Subspace, what: 'basis' | 'dimension', fresh: bool
   };
 }
 
+/**
+ * A supplement of F: F's basis completed into a basis of ℝⁿ by the vectors of the canonical basis
+ * that raise the rank, the way a course does it. It is one supplement among infinitely many, so the
+ * answer says so; the check is the definition itself — F ∩ G = {0} and dim F + dim G = n.
+ */
+function supplementOutcome(f: Subspace, name: string, fresh: boolean): Outcome | null {
+  const n = f.n;
+  if (f.basis.length === 0 || f.basis.length === n) return null;
+  const canonical = Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? Q.ONE : Q.ZERO)));
+  const completed = independentOf([...f.basis, ...canonical]);
+  const g = completed.slice(f.basis.length);
+  const chosen = g.map((v) => `e${v.findIndex((x) => !x.isZero()) + 1}`).join(', ');
+  const verified = basisChecks(f) && numericRank(num([...f.basis, ...g])) === n && f.basis.length + g.length === n && numericRank(num(g)) === g.length;
+  const sp = span(g);
+  const steps: StepDraft[] = [
+    ...basisStep(f, fresh),
+    {
+      title: text('Complete the basis', 'Compléter la base'),
+      explanation: text(
+        `A supplement of ${f.name} is spanned by vectors that complete a basis of ${f.name} into a basis of R^${n}. Adding the canonical vectors e1, …, e${n} one by one and keeping those that raise the rank keeps ${chosen}.`,
+        `Un supplémentaire de ${f.name} est engendré par des vecteurs qui complètent une base de ${f.name} en une base de R^${n}. Ajouter un à un les vecteurs canoniques e1, …, e${n} en gardant ceux qui augmentent le rang garde ${chosen}.`,
+      ),
+      formula: `\\operatorname{rank}${toLatex(transpose([...f.basis, ...g]))} = ${n}`,
+    },
+    {
+      title: text('Conclude', 'Conclure'),
+      explanation: text(
+        `With ${name} = ${sp.en}: the ${n} vectors together are independent, so ${f.name} ∩ ${name} = {0}, and dim ${f.name} + dim ${name} = ${f.basis.length} + ${g.length} = ${n}: ${f.name} ⊕ ${name} = R^${n}. A supplement is not unique: any vectors completing the basis of ${f.name} give another one.`,
+        `Avec ${name} = ${sp.fr} : les ${n} vecteurs réunis sont libres, donc ${f.name} ∩ ${name} = {0}, et dim ${f.name} + dim ${name} = ${f.basis.length} + ${g.length} = ${n} : ${f.name} ⊕ ${name} = R^${n}. Un supplémentaire n'est pas unique : tout choix de vecteurs complétant la base de ${f.name} en donne un autre.`,
+      ),
+    },
+  ];
+  return {
+    method: 'vectors.supplement',
+    category: 'matrix',
+    steps,
+    answer: { kind: 'matrix', value: toAscii(transpose(g)), latex: toLatex(transpose(g)), words: sp },
+    finalAnswer: text(`${name} = ${sp.en} is a supplement of ${f.name}: ${f.name} ⊕ ${name} = R^${n}`, `${name} = ${sp.fr} est un supplémentaire de ${f.name} : ${f.name} ⊕ ${name} = R^${n}`),
+    verified,
+    verification: verified
+      ? text(
+          `Checked in floating point: the basis of ${f.name} and that of ${name} together have rank ${n}, so ${f.name} ∩ ${name} = {0} and dim ${f.name} + dim ${name} = ${n}.`,
+          `Vérifié en virgule flottante : la base de ${f.name} et celle de ${name} réunies sont de rang ${n}, donc ${f.name} ∩ ${name} = {0} et dim ${f.name} + dim ${name} = ${n}.`,
+        )
+      : undefined,
+  };
+}
+
 /** The projection onto the span of a basis: W (WᵀW)⁻¹ Wᵀ v; onto F⊥, v minus the projection onto F. */
 function project(f: Subspace, v: Q[], complement: boolean): { p: Q[]; onF: Q[]; c: Q[] } | null {
   if (v.length !== f.n || f.basis.length === 0) return null;
@@ -638,7 +707,7 @@ export function subspaceQuestionOutcome(raw: string): Outcome | null | undefined
   if ((a.kind === 'sum' || a.kind === 'intersection') && (spanSumOutcome(raw) || subspaceEquationsOutcome(raw))) return undefined;
   // "find a supplementary of F": a question about one subspace, not about a pair
   if ((a.kind === 'supplementary' || a.kind === 'direct') && !a.pair && sk.spaces.size < 2) return undefined;
-  const rest = leftover(sk, q.phrases, 'pair' in a ? (a.pair ?? [...sk.spaces.keys()]) : []);
+  const rest = leftover(sk, q.phrases, 'pair' in a ? (a.pair ?? [...sk.spaces.keys()]) : a.kind === 'supplement' && a.name ? [a.name] : []);
   if (/[\p{L}\d]/u.test(rest)) throw unread(rest.length > 60 ? `${rest.slice(0, 57)}…` : rest);
   const get = (name: string): Subspace => {
     const sp = sk.spaces.get(name);
@@ -647,6 +716,7 @@ export function subspaceQuestionOutcome(raw: string): Outcome | null | undefined
     if (sp.affine) throw notSubspace(sk.fresh.has(name) ? '?' : name);
     return sp;
   };
+  if (a.kind === 'supplement') return supplementOutcome(get(a.target), a.name ?? freshName(new Set(sk.spaces.keys())), sk.fresh.has(a.target));
   if (a.kind === 'complement') return complementOutcome(get(a.target), a.what, sk.fresh.has(a.target));
   if (a.kind === 'projection') return projectionOutcome(get(a.target), a.vector, a.complement, sk.fresh.has(a.target));
   if (a.kind === 'distance') return distanceOutcome(get(a.target), a.vector, a.complement, sk.fresh.has(a.target));
