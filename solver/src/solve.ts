@@ -154,16 +154,16 @@ function readAndAnswerAsWritten(input: string, opts: SolveOptions, locale: Local
   // an interest or an amount of money is also given to the cent
   const money = reading.task?.kind === 'evaluate' && (reading.task.quantity === 'interest' || reading.task.quantity === 'amount');
   const given = money && solved.answer && !/^-?\d+(?:\.\d{1,2})?$/.test(solved.answer.value) ? toTheCent(solved, locale) : solved;
-  return withNumbersRead(given, input, reading.task, locale);
+  return withNumbersRead(given, input, reading.task, problem.locale, locale);
 }
 
 /**
  * A verified answer to a task that lost a number of the statement checks a misreading, not the
  * question: the mark is withheld, and the numbers not read are named with the interpretation.
  */
-function withNumbersRead(solution: Solution, statement: string, task: Task | null, locale: Locale): Solution {
+function withNumbersRead(solution: Solution, statement: string, task: Task | null, numbersLocale: Locale, locale: Locale): Solution {
   if (!solution.verified || !task) return solution;
-  const lost = numbersNotRead(statement, task, statementLanguage(statement) ?? locale);
+  const lost = numbersNotRead(statement, task, numbersLocale);
   if (lost.length === 0) return solution;
   const list = lost.join(', ');
   const note = lost.length === 1

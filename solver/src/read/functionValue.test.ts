@@ -34,4 +34,22 @@ describe('readFunctionValue', () => {
     expect(s.interpretation?.text).toBe('Compute 3(2² + 1) − 2');
     expect(solve('Given f(x) = x^2 + 3 and g(x) = x - 2, find (f o g)(x)').finalAnswer).toBe('x² − 4x + 7');
   });
+  it('reads the domain written with the definition, and asks for a value inside it', () => {
+    expect(read('Let f(x) = 1.5x + 2 for x ≥ 0. Find f(4)')).toEqual({ kind: 'evaluate', expr: '(3/2)*4 + 2' });
+    expect(read('f(x) = 3x^2 - 1, x ∈ [0, 5]. Compute f(2)')).toEqual({ kind: 'evaluate', expr: '3*2^2 - 1' });
+    expect(read('f(x) = sqrt(x - 1) (x > 1), find f(5)')).toEqual({ kind: 'evaluate', expr: 'sqrt(5 - 1)' });
+    const fr = solve('Soit f(x) = 1,5x + 2 avec x ≥ 0. Calculer f(4)', { locale: 'fr' });
+    expect(fr.finalAnswer).toBe('8');
+    expect(fr.verified).toBe(true);
+    expect(solve('Soit f(x) = 2x - 1 pour x appartenant à [0 ; 3]. Calculer f(1,5).', { locale: 'fr' }).finalAnswer).toBe('2');
+  });
+  it('refuses a value outside the domain given, by name', () => {
+    expect(solve('Let f(x) = 1.5x + 2 for x ≥ 0. Find f(-4)').error?.message).toBe('f(-4) is not defined: -4 is not in the domain [0, +∞) given for f.');
+    expect(solve('Soit f la fonction définie sur [0 ; 10] par f(x) = x² − 3x. Calculer f(12).', { locale: 'fr' }).error?.message).toBe(
+      "f(12) n'est pas défini : 12 n'appartient pas à l'ensemble de définition [0 ; 10] donné pour f.",
+    );
+    // a condition that is no interval is not dropped: the value is not computed as if it were not there
+    expect(read('f(x) = 1/(x - 1), x ≠ 1. Find f(3)')).toBeNull();
+    expect(read('f(x) = 2x, x in C. Find f(i)')).toBeNull();
+  });
 });
