@@ -1455,7 +1455,13 @@ function verifyRecurrence(t: TaskOf<'recurrence'>, value: string): boolean {
   }
   const claim = claimOf(value);
   if (!claim) return false;
-  if (claim.k === 'inf') return u * claim.s > 1e6 && terms.slice(-10).every((x, k, a) => k === 0 || (x - a[k - 1]) * claim.s > 0);
+  if (claim.k === 'inf') {
+    // steps that never shrink (u_{n+1} = u_n + 1/2) pass any bound, however slowly the terms grow
+    const window = terms.slice(-1000);
+    const steps = window.slice(1).map((x, k) => (x - window[k]) * claim.s);
+    const neverShrink = steps.length > 100 && steps.every((d, k) => d > 0 && (k === 0 || d >= steps[k - 1] * (1 - 1e-9)));
+    return neverShrink || (u * claim.s > 1e6 && terms.slice(-10).every((x, k, a) => k === 0 || (x - a[k - 1]) * claim.s > 0));
+  }
   if (claim.k !== 'fin') return false;
   const last = terms.slice(-20);
   return last.every((x) => Math.abs(x - claim.value) <= 1e-9 * Math.max(1, Math.abs(claim.value)));

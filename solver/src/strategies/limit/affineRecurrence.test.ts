@@ -14,6 +14,10 @@ describe('a recurrence u(n+1) = a·u(n) + b moving away from its fixed point', (
 
   it('reads an arithmetic sequence as tending to ∞ with the sign of its difference', () => {
     expect(solve('Let u_{n+1} = u_n - 2 with u_1 = 4. Find the limit of (u_n).', { locale: 'en' }).answer?.value).toBe('-oo');
+    // a slow climb is still checked: its steps never shrink
+    const slow = solve('u_{n+1} = u_n + 0,5 avec u_0 = 1. Déterminer la limite de u_n', { locale: 'fr' });
+    expect(slow.answer?.value).toBe('oo');
+    expect(slow.verified).toBe(true);
   });
 
   it('keeps the fixed point when the sequence starts on it, and the limit of a contraction', () => {
