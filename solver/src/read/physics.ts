@@ -5,6 +5,7 @@ import { DIMS, sameDim, toSI, unitOf, type Dim } from '../physics/units';
 import { SYMBOLS } from '../physics/quantities';
 import { isReference, readConnectedBodies, readGearTrain, readMechanicsCanonical } from './mechanics';
 import { STANDING } from './standingWave';
+import { sourceResistanceSaid } from './sourceResistance';
 import { AFTER_TAU, CHARGE_ASKED, commandClause, explicitQuantities, readFormulaFamily } from './formulaFamilies';
 import { readUnitConversion } from './unitConversion';
 import { answersMomentum, oneAsked, otherWorld, readPhysicsSituation, withGravity } from './physicsSituations';
@@ -186,7 +187,7 @@ function blankAsked(text: string): string {
 }
 
 function readPhysicsText(p: ProblemInput & { subject?: string }): Task | null {
-  const raw = zeroSpeeds(explicitQuantities(slashUnits(oneDuration(trailingFormula(leadingFormula(wordUnits(spokenNumbers(withoutRounding(thousands(blankAsked(clean(p.raw, p.locale)), p.locale))))))))));
+  const raw = zeroSpeeds(explicitQuantities(slashUnits(oneDuration(trailingFormula(leadingFormula(sourceResistanceSaid(wordUnits(spokenNumbers(withoutRounding(thousands(blankAsked(clean(p.raw, p.locale)), p.locale)))))))))));
   // a time of use per day (or week …) not summed over a stated number of days is left unread, unless the question asks per day too
   const perPeriod = PER_PERIOD.exec(raw);
   if (perPeriod && !PERIOD_ASKED.test(raw.replace(PER_PERIOD, ' '))) {
