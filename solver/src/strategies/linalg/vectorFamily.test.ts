@@ -107,3 +107,29 @@ describe('a family set in its space as exercise sheets write it', () => {
   });
 });
 
+
+describe('a basis to check, then the coordinates of a vector in it', () => {
+  it('answers the coordinates once the family is shown to be a basis, in English and LaTeX', () => {
+    const en = solve('Given f1 = (1,2,3), f2 = (2,3,7), f3 = (1,3,1) and x = (2,3,4). Prove that f1, f2, f3 form a basis of R^3 and find the coordinates of x with respect to this basis.');
+    expect(en).toMatchObject({ answer: { kind: 'matrix', value: '[[-9], [4], [3]]' }, verified: true });
+    const latex = solve('Prove that the vectors $a_1=(1,1,0)$, $a_2=(0,1,1)$, $a_3=(1,0,1)$ form a basis of $\\mathbb{R}^3$ and find the coordinates of $b=(2,4,6)$ in this basis.');
+    expect(latex).toMatchObject({ answer: { value: '[[0], [4], [2]]' }, verified: true });
+  });
+
+  it('reads « vérifier que B est une base … et donner les coordonnées de v dans B », a vector written u(…)', () => {
+    const named = solve('Vérifier que B = ((1, 1, 1), (1, 1, 0), (1, 0, 0)) est une base de R³ et donner les coordonnées de v = (4, −2, 3) dans B.', { locale: 'fr' });
+    expect(named).toMatchObject({ answer: { value: '[[3], [-5], [6]]' }, verified: true });
+    const glued = solve(
+      "Dans l'espace, on donne les vecteurs u(−2, −1, 1), v(−1, 1, −2) et w(1, −2, −1). Ces trois vecteurs forment-ils une base de l'espace ? Quelles sont les coordonnées de l(3, −1, −4) dans cette base ?",
+      { locale: 'fr' },
+    );
+    expect(glued).toMatchObject({ answer: { value: '[[-8/7], [5/7], [10/7]]' }, verified: true });
+  });
+
+  it('never counts the vector of the coordinates in the family, and says when the family is no basis', () => {
+    const three = solve('Show that u1 = (1,0,1), u2 = (0,1,1), u3 = (1,1,0) form a basis of R^3 and find the coordinates of v = (2, 3, 5) in this basis.');
+    expect(three).toMatchObject({ answer: { value: '[[2], [3], [0]]' }, verified: true });
+    const no = solve('Is {(1,0,1), (2,0,2), (0,1,0)} a basis of R^3? Find the coordinates of v = (1,1,1) in this basis.');
+    expect(no).toMatchObject({ answer: { kind: 'bool', value: 'False' } });
+  });
+});

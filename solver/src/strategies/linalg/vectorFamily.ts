@@ -73,8 +73,11 @@ export function vectorFamilyOutcome(typed0: string): Outcome | null | undefined 
   const typed = writeBasisCombinations(typed0);
   const rows = typed.match(BRACKET_ROW) ?? [];
   const s = (rows.length >= 2 ? typed.replace(BRACKET_ROW, (_m, run: string) => `(${run.trim().split(/\s+/).join(', ')})`) : typed).replace(HOW_TO_TELL, ' ');
-  const ask = ASKS.find(([, re]) => re.test(s))?.[0];
-  if (!ask || /\[\s*\[|\\begin/.test(s)) return undefined;
+  const first = ASKS.find(([, re]) => re.test(s))?.[0];
+  if (!first || /\[\s*\[|\\begin/.test(s)) return undefined;
+  // "show that … form a basis and find the coordinates of v in this basis": two questions, one answer each
+  const coordinatesToo = first === 'basis' && coordinatesAsked(s) !== null;
+  const ask: Ask = coordinatesToo ? 'coordinates' : first;
   const tuples: Array<{ v: Q[]; at: number }> = [];
   for (const m of s.matchAll(TUPLE)) {
     const v = readTuple(m[1]);
@@ -102,9 +105,12 @@ export function vectorFamilyOutcome(typed0: string): Outcome | null | undefined 
     .replace(SPAN_WORDS, ' ')
     .replace(FILLER, ' ')
     .replace(/\(\s*(?:oui|yes)\s*\/\s*(?:non|no)\s*\)/gi, ' ')
+    // the basis question said with the coordinates: "in this basis", « l'espace », a vector named glued to its tuple, u(1, 2, 3)
+    .replace(coordinatesToo ? BOTH_WORDS : /(?!)/gu, ' ')
     .replace(/[?!.:;,{}()\-–]/g, ' ');
   if (/[\p{L}\d]/u.test(rest)) return undefined;
   const n = tuples[0].v.length;
+  if (coordinatesToo) return basisThenCoordinates(s, tuples);
   if (ask === 'passage') return passage(tuples.map((t) => t.v), s);
   if (ask === 'span_basis' || ask === 'span_dimension') return spanOf(tuples.map((t) => t.v), ask === 'span_basis');
   if (ask === 'independent' || ask === 'dependent') {
@@ -136,6 +142,44 @@ export function vectorFamilyOutcome(typed0: string): Outcome | null | undefined 
   const target = before[0].v;
   const family = after.map((t) => t.v);
   return ask === 'span' ? membership(target, family) : coordinates(target, family, n);
+}
+
+/** "the coordinates of x", « les coordonnées de l »: where the coordinates question starts, and the vector's name if one is said. */
+const COORDINATES_OF = /(?<![\p{L}])(?:coordinates?|coordonn[ée]es|components?)\s+(?:vector\s+)?(?:of|de|du)\s+(?:the\s+vector\s+|du\s+vecteur\s+|vecteur\s+|vector\s+)?(?:(?<name>[a-z]\d?)(?![\p{L}\d]))?/iu;
+const coordinatesAsked = (s: string): RegExpExecArray | null => COORDINATES_OF.exec(s);
+/** The words a basis question and a coordinates one say together, beyond those of either. */
+const BOTH_WORDS = /(?<![\p{L}])(?:[tT]his|[tT]hese|[cC]ette|[cC]es|[tT]hat|l['’]\s*espace|l['’]|espace|space|show|montrer|then|puis|quelles|what|are|relative|[a-z]_?\d?(?![\p{L}\d])|[A-Z](?=\s*(?:[?.]|$)))(?![\p{L}])/gu;
+
+/**
+ * Whether the vectors other than v form a basis of ℝⁿ, then v's coordinates in it. The vector whose
+ * coordinates are asked is the tuple written after "the coordinates of", or the one given that name;
+ * all the others make the family. Not a basis: the answer is that, with no coordinates.
+ */
+function basisThenCoordinates(s: string, tuples: Array<{ v: Q[]; at: number }>): Outcome | null {
+  const asked = coordinatesAsked(s);
+  if (!asked) return null;
+  const name = asked.groups?.name;
+  const from = asked.index + asked[0].length;
+  const defined = name ? new RegExp(String.raw`(?<![\p{L}\d])${name}\s*=?\s*(?=[([<]\s*[-−]?\d)`, 'u').exec(s) : null;
+  const at = defined ? defined.index + defined[0].length : from;
+  const target = tuples.find((t) => t.at === at) ?? (defined ? undefined : tuples.find((t) => t.at >= from && /^\s*=?\s*$/u.test(s.slice(from, t.at))));
+  if (!target) return null;
+  const family = tuples.filter((t) => t !== target).map((t) => t.v);
+  const n = target.v.length;
+  const space = SPACE.exec(s);
+  if (space && spaceDimension(space) !== n) return null;
+  const isBasis = basisOf(family);
+  if (isBasis.answer?.value !== 'True') return isBasis;
+  const coords = coordinates(target.v, family, n);
+  if (!coords) return null;
+  const value = coords.answer?.value ?? '';
+  return {
+    ...coords,
+    steps: [...isBasis.steps, ...coords.steps],
+    finalAnswer: text(`A basis; coordinates of ${vec(target.v)} in it: ${value}`, `Une base ; coordonnées de ${vec(target.v)} dans cette base : ${value}`),
+    verified: coords.verified && isBasis.verified,
+    verification: coords.verified && isBasis.verified ? text('Checked: the rank n recomputed in floating point, and P·c = v.', 'Vérifié : le rang n recalculé en virgule flottante, et P·c = v.') : undefined,
+  };
 }
 
 /** The index of the bracket closing the one at `open`, or the text's length. */
