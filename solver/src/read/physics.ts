@@ -6,6 +6,7 @@ import { SYMBOLS } from '../physics/quantities';
 import { isReference, readConnectedBodies, readGearTrain, readMechanicsCanonical } from './mechanics';
 import { STANDING } from './standingWave';
 import { sourceResistanceSaid } from './sourceResistance';
+import { stairsRise } from './stairs';
 import { AFTER_TAU, CHARGE_ASKED, commandClause, explicitQuantities, readFormulaFamily } from './formulaFamilies';
 import { readUnitConversion } from './unitConversion';
 import { answersMomentum, oneAsked, otherWorld, readPhysicsSituation, withGravity } from './physicsSituations';
@@ -187,7 +188,7 @@ function blankAsked(text: string): string {
 }
 
 function readPhysicsText(p: ProblemInput & { subject?: string }): Task | null {
-  const raw = zeroSpeeds(explicitQuantities(slashUnits(oneDuration(trailingFormula(leadingFormula(sourceResistanceSaid(wordUnits(spokenNumbers(withoutRounding(thousands(blankAsked(clean(p.raw, p.locale)), p.locale)))))))))));
+  const raw = zeroSpeeds(explicitQuantities(slashUnits(oneDuration(trailingFormula(leadingFormula(stairsRise(sourceResistanceSaid(wordUnits(spokenNumbers(withoutRounding(thousands(blankAsked(clean(p.raw, p.locale)), p.locale))))))))))));
   // a time of use per day (or week …) not summed over a stated number of days is left unread, unless the question asks per day too
   const perPeriod = PER_PERIOD.exec(raw);
   if (perPeriod && !PERIOD_ASKED.test(raw.replace(PER_PERIOD, ' '))) {
@@ -556,7 +557,7 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
   if (want === 'Ep' && only(M, L) && count === 2) return { kind: 'energy', knowns: { m: M[0].si, h: L[0].si, g }, want: 'Ep', unit: 'J' };
   if (want === 'Wk' && only(F, L, deg) && F.length === 1 && L.length === 1) return { kind: 'energy', knowns: { F: F[0].si, x: L[0].si, th: deg.length ? deg[0].si : 0 }, want: 'Wk', unit: 'J' };
   if (want === 'P' && only(E, T) && count === 2) return { kind: 'energy', knowns: { Wk: E[0].si, t: T[0].si }, want: 'P', unit: 'W' };
-  if (want === 'P' && only(M, L, T) && count === 3 && /\blift|\bl[èe]ve|\bsoul[èe]ve|\bmonte|\braise|\bclimb|\bgrimpe|\bhisse|\bhoist/i.test(text)) {
+  if (want === 'P' && only(M, L, T) && count === 3 && (/\blift|\bl[èe]ve|\bsoul[èe]ve|\bmonte|\braise|\bclimb|\bgrimpe|\bhisse|\bhoist|\bascend|gravit/i.test(text) || CLIMBS_STAIRS.test(text))) {
     return { kind: 'energy', knowns: { m: M[0].si, h: L[0].si, t: T[0].si, g }, want: 'P', unit: 'W' };
   }
   // pressure and density
@@ -570,6 +571,8 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
   return null;
 }
 
+/** A person going up stairs or steps ('runs up a flight of stairs', « monte un escalier en courant »): the work is m g h over the rise. */
+const CLIMBS_STAIRS = /\b(?:runs?|running|ran|walks?|walking|walked|goes|going|went|races?|raced|dashe[sd]|sprints?|sprinted|jogs?|jogged)\s+up\b|\b(?:stairs?|staircase|stairway|steps|escaliers?|marches|gradins)\b/i;
 const isRelation = (t: Task): t is TaskOf<(typeof KINDS)[number]> => (KINDS as readonly string[]).includes(t.kind);
 const KINDS = ['kinematics', 'dynamics', 'energy', 'pressure_density', 'waves', 'circuits', 'rc', 'mechanics'] as const;
 /** The canonical text of a task (physics/describe.ts), read back to the same task. */
