@@ -38,6 +38,18 @@ describe('gear trains of any number of wheels', () => {
     expect(value('Gears of 15, 30 and 45 teeth mesh in a row. The input torque on the first is 10 N·m. Output torque?')).toEqual({ v: '30.00 N·m', ok: true });
   });
 
+  it('shares the shaft between the wheel before the words and the one named right after them', () => {
+    expect(value('Gear A has 20 teeth and drives gear B with 60 teeth, which is on the same shaft as gear C with 15 teeth driving gear D with 45 teeth. If A turns at 900 rpm, what is the speed of D?')).toEqual({ v: '100.0 rpm', ok: true });
+    expect(value("Un pignon de 20 dents entraîne une roue de 60 dents, solidaire d'un pignon de 15 dents qui entraîne une roue de 45 dents. Le premier pignon tourne à 900 tr/min. Quelle est la vitesse de la dernière roue ?", 'fr')).toEqual({ v: '100.0 rpm', ok: true });
+    expect(value('Let gear P have 24 teeth. P drives Q, which has 72 teeth; Q shares its shaft with R (18 teeth), and R drives S with 54 teeth. P rotates at 600 rpm. What is the speed of S?')).toEqual({ v: '66.67 rpm', ok: true });
+    expect(value("Le pignon moteur (Z₁ = 12 dents) engrène avec la roue Z₂ = 36 dents, calée sur le même arbre que le pignon Z₃ = 16 dents, qui engrène avec la roue Z₄ = 48 dents. Le moteur tourne à 1500 tr/min. Calculer la vitesse de sortie.", 'fr')).toEqual({ v: '166.7 rpm', ok: true });
+  });
+
+  it('refuses a train written against its order, or a shaft it could not place', () => {
+    expect(value("Une roue de 60 dents est menée par un pignon de 20 dents tournant à 900 tr/min ; elle est solidaire d'un pignon de 15 dents qui entraîne une roue de 45 dents. Vitesse de la roue de sortie ?", 'fr').v).toBeUndefined();
+    expect(value('Gears of 20, 60, 15 and 45 teeth; the 60 and the 15 are mounted on a countershaft. Input 900 rpm. Output speed?').v).toBeUndefined();
+  });
+
   it('reads labelled teeth (Z1 = 20 …) up to the end of a sentence', () => {
     expect(value("Train d'engrenages : Z1 = 20, Z2 = 50, Z3 = 25. La roue 1 tourne à 1000 tr/min. Vitesse de la roue 3 ?", 'fr')).toEqual({ v: '800.0 rpm', ok: true });
   });

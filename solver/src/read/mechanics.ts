@@ -14,7 +14,9 @@ export interface Placed { value: number; unit: string; dim: Dim | 'deg' | 'pct';
 const of = (qs: Placed[], d: Dim): Placed[] => qs.filter((q) => q.dim !== 'deg' && q.dim !== 'pct' && sameDim(q.dim, d));
 const num = (s: string): number => Number(s.replace(',', '.'));
 
-const SHAFT = /(?:keyed\s+(?:to|on)\s+)?(?:the\s+)?same\s+(?:shaft|axle|spindle)|keyed|(?:cal[ée]e?s?\s+sur\s+)?(?:le\s+)?m[êe]me\s+(?:arbre|axe)|solidaires?|cal[ée]e?s?\s+sur/i;
+const SHAFT = /(?:keyed\s+(?:to|on)\s+)?(?:the\s+)?(?:same|one|a\s+common|common)\s+(?:shaft|axle|spindle)|shares?\s+(?:its|a|the|their)\s+(?:shaft|axle|spindle)|keyed|(?:cal[ée]e?s?\s+sur\s+)?(?:le\s+)?(?:m[êe]me|un\s+seul)\s+(?:arbre|axe)|(?:l['’]arbre|l['’]axe)\s+commun|partagen?t?\s+(?:son|leur|le\s+m[êe]me)\s+(?:arbre|axe)|solidaires?|cal[ée]e?s?\s+sur/i;
+// a wheel named after "driven by", « menée par »: the text runs against the train, which this reader does not reorder
+const PASSIVE = /\b(?:driven|turned|rotated)\s+by|(?:men[ée]|entra[îi]n[ée]|actionn[ée])e?s?\s+par/giu;
 // (N1 = 3000 tr/min is a speed: N names a rotation speed in French texts)
 const TEETH = /(\d+)\s*-?\s*(?:tooth|teeth|dents)(?!\p{L})|\b[NZ]_?([1-9₁-₉])\s*=\s*(\d+)(?!\d|[.,]\d|\s*(?:tr\b|tr\/|rpm|rad|rev|tours?\b))/giu;
 const LIST = /(\d+(?:\s*,\s*\d+)*\s*,?\s*(?:and|et)\s*\d+)\s*(?:-\s*)?(?:teeth|dents)/i;
@@ -86,20 +88,22 @@ export function readGearTrain(text: string, qs: Placed[]): Task | null | undefin
   }
   // every number is a number of teeth or the one quantity given
   const given = [...speeds, ...torques];
+  if ([...text.matchAll(PASSIVE)].some((m) => teeth.some((w) => w.at > (m.index ?? 0) && /^[^\d.;]{0,50}$/.test(text.slice(m.index ?? 0, w.at))))) return null;
   if (qs.length !== given.length || given.length > 1) return null;
   // "C is on the same shaft as B", "B and C on one shaft": the wheel named just before the words shares the previous one's shaft
   const links = teeth.slice(1).map(() => 'mesh' as 'mesh' | 'shaft');
   for (const m of text.matchAll(new RegExp(SHAFT.source, 'gi'))) {
     const end = (m.index ?? 0) + m[0].length;
     const k = teeth.filter((w) => w.at < (m.index ?? 0)).length - 1;
-    // "… 40-tooth gear, keyed to the same shaft as a 15-tooth gear": the wheel named right after shares it
-    const joins = /^\s*(?:as|with|que|avec)\s+(?:an?|une?|the|le|la)?\s*(?:\p{L}+\s+){0,2}?(?:of\s+|de\s+)?/iu.exec(text.slice(end))?.[0].length ?? -1;
-    const next = joins < 0 ? -1 : teeth.findIndex((w) => w.at >= end && w.at <= end + joins + 1);
-    const link = next === k + 1 ? k : k - 1;
+    // "… 40-tooth gear, keyed to the same shaft as a 15-tooth gear", "gear B, which is on the same shaft as
+    // gear C with 15 teeth", « une roue de 60 dents, solidaire d'un pignon de 15 dents »: the wheel named
+    // right after the words, in the same clause, shares the shaft of the one before them
+    const link = namesNextWheel(text.slice(end, teeth[k + 1]?.at ?? end)) ? k : k - 1;
     if (k < 0 || link < 0 || link >= links.length) return null;
     links[link] = 'shaft';
   }
-  if (/compound|compos[ée]/i.test(text) && !links.includes('shaft')) return null;
+  // a compound train, or a shaft named, whose shared shaft was not placed: all meshes would be a misreading
+  if (/compound|compos[ée]|shaft|axle|spindle|\barbres?\b/i.test(text) && !links.includes('shaft')) return null;
   const wheels = teeth.map((w) => w.size);
   if (wheels.some((x) => x <= 0)) return null;
   const asksDirection = /direction|\bsens\b|clockwise|anticlockwise|counter-?clockwise|horaire/i.test(question);
@@ -113,6 +117,15 @@ export function readGearTrain(text: string, qs: Placed[]): Task | null | undefin
   const want = asksTorque ? 'torque' as const : asksSpeed ? 'speed' as const : asksDirection ? 'direction' as const : null;
   if (!want || (want === 'speed' && quantity !== 'speed') || (want === 'torque' && quantity !== 'torque')) return null;
   return { kind: 'gear_train', size: 'teeth', wheels, links, given: { at, quantity, value: q.si }, want, unit: want === 'direction' ? '' : want === 'speed' ? (q.unit === 'tr/min' ? 'rpm' : q.unit) : 'N·m' };
+}
+
+/**
+ * The words between the shaft phrase and the next count of teeth introduce that wheel ("as gear C with",
+ * « d'un pignon de »): a link word, then no clause break nor a verb of its own ("as B and drives gear D").
+ */
+function namesNextWheel(between: string): boolean {
+  return /^\s*(?:(?:as|with|to|que|avec|à|de|is|are|est)\s|d['’])/iu.test(between)
+    && !/[.;,!?]|\b(?:which|that|and|drives?|driving|mesh(?:es|ing)?|qui|et|entra[îi]n\p{L}*|engr[èe]n\p{L}*)(?!\p{L})/iu.test(between);
 }
 
 /** Which end wheel the quantity given belongs to: the wheel named just before it, or the words input/output. */
