@@ -42,3 +42,10 @@ describe('the matrix of a transformation of the plane described in words', () =>
     expect(solve('Find the matrix of the rotation in the plane through 45 degrees clockwise').answer?.value).toBe('[[sqrt(2)/2, sqrt(2)/2], [-sqrt(2)/2, sqrt(2)/2]]');
   });
 });
+
+describe('a reflection of the plane introduced with its space or in French', () => {
+  it('"the reflection of R^2 across the line y = 2x", « la réflexion par rapport à la droite y = x »', () => {
+    expect(solve('Find the standard matrix for the reflection of R^2 across the line y = 2x.')).toMatchObject({ answer: { value: '[[-3/5, 4/5], [4/5, 3/5]]' }, verified: true });
+    expect(solve('Déterminer la matrice de la réflexion par rapport à la droite y = x', { locale: 'fr' })).toMatchObject({ answer: { value: '[[0, 1], [1, 0]]' }, verified: true });
+  });
+});

@@ -105,7 +105,7 @@ const RULES: Array<[RegExp, (m: RegExpExecArray) => Found | null]> = [
     },
   ],
   [
-    new RegExp(String.raw`\b(?:reflection|sym[ée]trie\s+(?:orthogonale\s+)?)\s*(?:across|about|in|through|over|par\s+rapport\s+[àa])\s+(?:${LINE})`, 'iu'),
+    new RegExp(String.raw`\b(?:reflection|r[ée]flexion|sym[ée]trie\s+(?:orthogonale\s+)?)\s*(?:(?:of|de|du)\s+(?:R\^?2|ℝ²|R²|the\s+plane|plan)\s+)?(?:across|about|in|through|over|with\s+respect\s+to|par\s+rapport\s+[àa]|d['’]\s*axe)\s+(?:${LINE})`, 'iu'),
     (m) => {
       const d = lineDirection(m, 1);
       if (!d) return null;

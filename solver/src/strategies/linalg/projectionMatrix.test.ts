@@ -29,3 +29,30 @@ describe('the matrix of an orthogonal projection', () => {
     expect(en('Find the matrix of the orthogonal projection onto the plane x + y + z = 1').answer).toBeNull();
   });
 });
+
+describe('the matrix of a reflection across a plane or a line of R^3', () => {
+  it('across a plane, S = I − 2 n nᵀ/(nᵀn), however the map is introduced', () => {
+    const s = en('Find the matrix of the reflection across the plane x + y + z = 0');
+    expect(s).toMatchObject({ answer: { value: '[[1/3, -2/3, -2/3], [-2/3, 1/3, -2/3], [-2/3, -2/3, 1/3]]' }, verified: true });
+    expect(s.steps.map((x) => x.title)).toContain('The matrix of the reflection');
+    const named = en('Let T : R^3 → R^3 be a reflection across the plane −x + y + 2z = 0. Find the matrix of this linear transformation using the standard basis.');
+    expect(named).toMatchObject({ answer: { value: '[[2/3, 1/3, 2/3], [1/3, 2/3, -2/3], [2/3, -2/3, -1/3]]' }, verified: true });
+    expect(en('Find the matrix of the reflection in the plane x1 + x2 + x3 = 0 in R^3.').answer?.value).toBe('[[1/3, -2/3, -2/3], [-2/3, 1/3, -2/3], [-2/3, -2/3, 1/3]]');
+  });
+
+  it('« la symétrie orthogonale par rapport au plan … », the map named in lower case', () => {
+    const s = fr("Soit s la symétrie orthogonale par rapport au plan P d'équation x + 2y - z = 0. Écrire la matrice de s dans la base canonique.");
+    expect(s).toMatchObject({ answer: { value: '[[2/3, -2/3, 1/3], [-2/3, -1/3, 2/3], [1/3, 2/3, 2/3]]' }, verified: true });
+    expect(s.finalAnswer).toContain('S = ');
+    expect(fr('Donner la matrice de la réflexion par rapport au plan $P : 2x - y + 2z = 0$.').verified).toBe(true);
+  });
+
+  it('across a line, S = 2 u uᵀ/(uᵀu) − I; a projection and a reflection asked together are not read', () => {
+    expect(en('Find the matrix of the reflection about the line spanned by (1, 2, 2)').answer?.value).toBe('[[-7/9, 4/9, 4/9], [4/9, -1/9, 8/9], [4/9, 8/9, -1/9]]');
+    expect(en('Find the matrix of the projection onto the plane x + y + z = 0 and of the reflection across it').answer).toBeNull();
+  });
+
+  it('reads x_1, x_2, x_3 as the coordinates of a projection too', () => {
+    expect(en('Calculate the matrix P for the linear transformation of an orthogonal projection of vectors onto the plane 2x_1 + 2x_2 + x_3 = 0').answer?.value).toBe('[[5/9, -4/9, -2/9], [-4/9, 5/9, -2/9], [-2/9, -2/9, 8/9]]');
+  });
+});
