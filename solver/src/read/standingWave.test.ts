@@ -28,6 +28,16 @@ describe('standing waves on a string or in a pipe', () => {
     expect(answer('Un tuyau fermé à une extrémité mesure 0,85 m. La vitesse du son est 340 m/s. Quelle est la fréquence du mode fondamental ?', 'fr')).toEqual({ v: '100 Hz', ok: true });
     expect(answer('Un tuyau fermé par un bouchon à chaque extrémité mesure 0,85 m. La vitesse du son est 340 m/s. Quelle est la fréquence du mode fondamental ?', 'fr').v).toBeUndefined();
   });
+  it('gives the air column a tuning fork makes resonate: the shortest (λ/4 closed, λ/2 open) or the k-th resonance', () => {
+    expect(answer('A 440 Hz tuning fork is held over a tube closed at one end. The speed of sound is 343 m/s. What is the shortest length of the air column that resonates?')).toEqual({ v: '0.195 m', ok: true });
+    expect(answer('A 512 Hz tuning fork is held above a resonance tube partly filled with water. The speed of sound is 340 m/s. Find the length of the air column at the second resonance.')).toEqual({ v: '0.498 m', ok: true });
+    expect(answer('Un diapason de 256 Hz est placé devant un tube ouvert aux deux extrémités. La célérité du son est 340 m/s. Quelle est la longueur minimale du tube pour qu’il y ait résonance ?', 'fr')).toEqual({ v: '0.664 m', ok: true });
+    expect(answer('Un diapason de fréquence 440 Hz vibre au-dessus d’un tube fermé à une extrémité. v = 340 m/s. Quelle est la plus petite longueur de la colonne d’air qui donne une résonance ?', 'fr')).toEqual({ v: '0.193 m', ok: true });
+    expect(answer('Given a tuning fork of f = 384 Hz over an open-ended tube and v_{son} = 343 m/s, find the second resonance length.')).toEqual({ v: '0.893 m', ok: true });
+  });
+  it('leaves a tube whose ends are not told unread, even for its shortest resonance', () => {
+    expect(answer('A 440 Hz tuning fork is held over a tube. The speed of sound is 343 m/s. What is the shortest length of the air column that resonates?').v).toBeUndefined();
+  });
   it('still reads a wavelength told as one', () => {
     expect(answer('A sound wave has wavelength 0.85 m and speed 340 m/s. Frequency?')).toEqual({ v: '400 Hz', ok: true });
   });

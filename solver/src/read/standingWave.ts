@@ -14,7 +14,7 @@ type Wave = TaskOf<'waves'>;
 
 /** Words that make the length that of a string or a pipe (resonating, not a wavelength). */
 export const STANDING = /\bstrings?\b|\bcordes?\b|\bpipes?\b|\btubes?\b|\btuyaux?\b|organ|orgue|fl[ûu]te|air\s+column|column\s+of\s+air|colonne\s+d'air|harmoni[cq]|fundamental|fondamental|overtone|standing\s+wave|onde\s+stationnaire|mode\s+propre/i;
-export const CLOSED = /closed\s+at\s+one\s+end|(?:one|an)\s+end\s+closed|closed\s+(?:at\s+the\s+)?(?:bottom|top)|open\s+at\s+(?:only\s+)?one\s+end|closed[\s-]+(?:end(?:ed)?\s+)?(?:organ\s+)?(?:pipe|tube)|stopped\s+(?:organ\s+)?(?:pipe|tube)|ferm[ée]e?\s+[àa]\s+(?:une|l'une)\s+(?:de\s+ses\s+)?(?:extr[ée]mit[ée]s?|bouts?)|(?:une|l'une)\s+(?:de\s+ses\s+)?extr[ée]mit[ée]s?\s+(?:est\s+)?ferm[ée]e|ouvert\s+[àa]\s+une\s+(?:seule\s+)?extr[ée]mit[ée]|tuyau\s+ferm[ée]|tube\s+ferm[ée]/i;
+export const CLOSED = /closed\s+at\s+one\s+end|(?:one|an)\s+end\s+closed|closed\s+(?:at\s+the\s+)?(?:bottom|top)|open\s+at\s+(?:only\s+)?one\s+end|closed[\s-]+(?:end(?:ed)?\s+)?(?:organ\s+)?(?:pipe|tube)|stopped\s+(?:organ\s+)?(?:pipe|tube)|ferm[ée]e?\s+[àa]\s+(?:une|l'une)\s+(?:de\s+ses\s+)?(?:extr[ée]mit[ée]s?|bouts?)|(?:une|l'une)\s+(?:de\s+ses\s+)?extr[ée]mit[ée]s?\s+(?:est\s+)?ferm[ée]e|ouvert\s+[àa]\s+une\s+(?:seule\s+)?extr[ée]mit[ée]|tuyau\s+ferm[ée]|tube\s+ferm[ée]|(?:partly|partially|half)?\s*(?:filled|full)\s+(?:of|with)\s+water|water\s+(?:level|surface|in\s+the\s+tube)|above\s+(?:the\s+)?water|resonance\s+tube|(?:rempli|plong[ée]|contenant)\s+(?:\p{L}+\s+){0,2}?(?:d['’]\s*)?eau|niveau\s+de\s+(?:l['’])?eau|au-dessus\s+de\s+l['’]eau/iu;
 export const OPEN = /open\s+at\s+both\s+ends|both\s+ends\s+open|open[\s-]+(?:ended\s+)?(?:organ\s+)?(?:pipe|tube)|open[\s-]open|ouvert\s+(?:[àa]|aux)\s+(?:ses\s+)?deux\s+(?:extr[ée]mit[ée]s|bouts)|deux\s+extr[ée]mit[ée]s\s+ouvertes|tuyau\s+ouvert(?!\s+[àa]\s+une)|tube\s+ouvert(?!\s+[àa]\s+une)/i;
 /** A pipe closed at both ends: a node at each end, n half wavelengths like an open pipe (λₙ = 2L/n, every n). */
 export const BOTH_CLOSED = /closed\s+at\s+(?:both|each|either)\s+(?:of\s+its\s+|its\s+)?ends?|(?:both|each)\s+(?:of\s+its\s+)?ends?\s+(?:are\s+|is\s+)?closed|closed[\s-]+closed|closed\s+on\s+both\s+(?:ends|sides)|ferm[ée]e?s?\s+(?:[àa]|aux|des|de\s+ses)\s+(?:ses\s+|ces\s+|les\s+)?deux\s+(?:extr[ée]mit[ée]s|bouts|c[ôo]t[ée]s)|(?:deux|ses)\s+(?:deux\s+)?extr[ée]mit[ée]s\s+(?:sont\s+)?ferm[ée]es|deux\s+bouts\s+(?:sont\s+)?ferm[ée]s/i;
@@ -31,6 +31,12 @@ export const HARMONIC = new RegExp(String.raw`${ORDINAL}\s+(?:harmonic|harmoniqu
 export const OVERTONE = new RegExp(String.raw`${ORDINAL}\s+(?:overtone|harmonique\s+sup[ée]rieur)`, 'iu');
 export const FUNDAMENTAL = /fundamental|fondamental|lowest\s+(?:resonant\s+|natural\s+|possible\s+)?frequenc|first\s+mode|premier\s+mode|plus\s+basse\s+fr[ée]quence/i;
 
+/**
+ * A resonance named by its rank ("the second resonance", « la deuxième résonance ») or the shortest
+ * column that resonates ("the shortest length of the air column", « la longueur minimale du tube »,
+ * "the first resonance length"): group 1 is the rank, absent for the shortest.
+ */
+export const RESONANCE = new RegExp(String.raw`${ORDINAL}\s+(?:resonance|r[ée]sonance|resonant\s+length|resonance\s+(?:length|position|point)|position\s+de\s+r[ée]sonance)|(?:shortest|smallest|minimum|minimal|least|lowest)\s+(?:possible\s+)?(?:\p{L}+\s+){0,4}?(?:length|column|tube|pipe|height)|(?:longueur|hauteur)\s+(?:\p{L}+\s+){0,3}?(?:minimale|minimum|la\s+plus\s+(?:petite|courte|faible))|plus\s+(?:petite|courte|faible)\s+(?:longueur|hauteur|colonne)`, 'iu');
 export const rank = (word: string): number => ORDINALS.find(([re]) => re.test(word))?.[1] ?? NaN;
 
 /** The harmonic named in the text (n of fₙ), counted in harmonics; an overtone is the next harmonic the ends allow. */
@@ -39,6 +45,10 @@ function harmonic(text: string, oddOnly: boolean): number | null {
   if (h) return h[1] ? rank(h[1]) : Number(h[2] ?? h[3]);
   const o = OVERTONE.exec(text);
   if (o) return oddOnly ? 2 * rank(o[1]) + 1 : rank(o[1]) + 1;
+  // the k-th resonance of a tuning fork over a tube: the k-th length the ends allow (2k − 1 quarter wavelengths closed, k half wavelengths open)
+  const r = RESONANCE.exec(text);
+  const k = r ? (r[1] ? rank(r[1]) : 1) : null;
+  if (k !== null) return oddOnly ? 2 * k - 1 : k;
   return FUNDAMENTAL.test(text) ? 1 : null;
 }
 
