@@ -8,6 +8,19 @@ describe('powers of ten written with a dot', () => {
   });
   it('leaves decimals and other powers alone', () => {
     expect(frenchPowers('2.5 m and 1.10 s, 2^10')).toBe('2.5 m and 1.10 s, 2^10');
-    expect(frenchPowers('1.2.10^8')).toBe('1.2.10^8');
+  });
+  it('reads a dot-decimal mantissa before .10^ too', () => {
+    expect(frenchPowers('1.2.10^8 m/s')).toBe('1.2×10^8 m/s');
+  });
+  it('reads a lost caret after a dot or a space when the exponent has its sign', () => {
+    expect(frenchPowers('C = 2,5.10-3 mol/L, 5.10-2 mol.L-1, 2.5.10–3 M, 6,02.10+23 mol-1')).toBe('C = 2,5×10^-3 mol/L, 5×10^-2 mol.L-1, 2.5×10^-3 M, 6,02×10^23 mol-1');
+    expect(frenchPowers('n = 2,0 10-3 mol')).toBe('n = 2,0×10^-3 mol');
+  });
+  it('reads ten alone with a one-digit signed exponent before a unit', () => {
+    expect(frenchPowers('une solution à 10-3 mol/L, a 10-2 M solution')).toBe('une solution à 1×10^-3 mol/L, a 1×10^-2 M solution');
+  });
+  it('leaves a dot without a sign, a range and a product already written alone', () => {
+    expect(frenchPowers('2.10 m, 1.105 s, sections 5.10-5.15, 10-12 mL, 2 et 10-3')).toBe('2.10 m, 1.105 s, sections 5.10-5.15, 10-12 mL, 2 et 10-3');
+    expect(frenchPowers('3.2 × 10-5 M, 3.2 x 10-5 M')).toBe('3.2 × 10-5 M, 3.2 x 10-5 M');
   });
 });

@@ -52,6 +52,15 @@ describe('subject problems with numbers spelled out', () => {
     expect(answer("Quel est le pH d'une solution d'acide chlorhydrique de concentration 2,5·10^-3 mol/L ?", 'chemistry', 'fr')).toEqual({ v: '2.602', ok: true });
     expect(answer('A tablet contains 2.78·10^-3 mol of aspirin. How many molecules is that?', 'chemistry')).toEqual({ v: '1.67e21', ok: true });
   });
+  it('reads a power of ten written the French school way, with a dot or a space and the caret lost', () => {
+    expect(answer("Calculer le pH d'une solution d'acide chlorhydrique de concentration 2,5.10-3 mol/L.", 'chemistry', 'fr')).toEqual({ v: '2.602', ok: true });
+    expect(answer('Calculate the pH of a 2.5.10-3 M HCl solution.', 'chemistry')).toEqual({ v: '2.602', ok: true });
+    expect(answer('Calculer la masse de 2,0 10-3 mol de NaCl.', 'chemistry', 'fr')).toEqual({ v: '0.117 g', ok: true });
+    expect(answer('How many molecules are in 2.0.10-3 mol of water?', 'chemistry')).toEqual({ v: '1.20e21', ok: true });
+    expect(answer("Calculer le pH d'une solution d'acide chlorhydrique de concentration 2,5.10⁻³ mol/L.", 'chemistry', 'fr')).toEqual({ v: '2.602', ok: true });
+    expect(answer("Calculer le pH d'une solution d'acide chlorhydrique de concentration 10-3 mol/L.", 'chemistry', 'fr')).toEqual({ v: '3.000', ok: true });
+    expect(answer("Un condensateur de capacité C = 2,2.10-6 F est chargé sous une tension de 12 V. Calculer l'énergie stockée.", 'physics', 'fr')).toEqual({ v: '0.158 mJ', ok: true });
+  });
   it('reads a distance in words with its hundreds', () => {
     expect(answer('A car covers one hundred and fifty km in 2 h. What is its average speed?', 'physics')).toEqual({ v: '20.8 m/s', ok: true });
     expect(answer('A car covers a hundred and twenty km in 2 h. What is its average speed?', 'physics')).toEqual({ v: '16.7 m/s', ok: true });

@@ -32,9 +32,8 @@ const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 /** Every spelling of "times ten to the power" written ×10^n, the one the quantity readers know. */
 export function powersOfTen(s: string): string {
   return (
-    frenchPowers(s)
-      // 10⁻⁵, 10⁵: the exponent in superscript
-      .replace(/(?<![\d.,])10([⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g, (_m, e: string) => `10^${e.replace('⁻', '-').replace('⁺', '').replace(/[⁰-⁹¹²³]/g, (c) => String(SUPERSCRIPT.indexOf(c)))}`)
+    // 10⁻⁵, 10⁵: the exponent in superscript, written with its caret before the dot of 2,5.10⁻³ is read
+    frenchPowers(s.replace(/(?<![\d,])10([⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g, (_m, e: string) => `10^${e.replace('⁻', '-').replace('⁺', '').replace(/[⁰-⁹¹²³]/g, (c) => String(SUPERSCRIPT.indexOf(c)))}`))
       // the middle dot (·, ⋅) or a spaced dot standing for the multiplication
       .replace(/(\d)\s*[·⋅]\s*10\s*(?=\^|[-−]\d)/g, '$1×10')
       // ×10-5 with its caret lost: the sign makes the exponent certain (×105 stays, it is not)
