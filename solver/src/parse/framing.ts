@@ -7,6 +7,8 @@
  * Anything else is left for the readers, which name what they cannot read.
  */
 
+import { dropAnalysisMethod } from './analysisMethod';
+import { conditionLast, dropRealDeclaration } from './leadIn';
 import { fixSpelling } from './spelling';
 
 /** Command words students misspell, and the spelling the readers know. */
@@ -96,6 +98,7 @@ const WHICH_SOLUTION = /^\s*(?:(?:which|what)\s+(?:value\s+|number\s+)?(?:of\s+t
 export function dropFraming(raw: string): string {
   let s = fixSpelling(commandTypos(raw));
   for (const re of NOTHING_ASKED) s = s.replace(re, ' ');
+  s = conditionLast(dropRealDeclaration(dropAnalysisMethod(s)));
   s = s.replace(HOW_DO_YOU, '').replace(WE_SEEK, '');
   // « dan R » (the s forgotten) before the set an equation is solved in
   s = s.replace(/(?<![\p{L}])dan(?=\s+(?:R|ℝ|C|ℂ)(?![\p{L}]))/gu, 'dans');

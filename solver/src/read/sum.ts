@@ -134,7 +134,8 @@ function recognizeAnnounced(text: string): SumProblem | null {
     .replace(/^\s*(?:the\s+|la\s+|le\s+)?(?:telescoping|t[ée]lescopique|geometric|g[ée]om[ée]trique|arithmetic|arithm[ée]tique)\s+(?:sum|series|somme|s[ée]rie)\s*:?\s*(?=\S)/i, '')
     // "the sum of the series Σ …", "somme de la série (entière) Σ …": the sign says it already
     // "|x| < 1": where a power series converges, said with it; the sum is given there
-    .replace(/\s*[,;]?\s*(?:(?:for|pour|with|avec|o[uù])\s+)?\|\s*[a-z]\s*\|\s*<\s*[\d./]+\s*[.?!]?\s*$/i, '')
+    // also as a chain or an interval: "for −1 < x < 1", « pour x ∈ ]−1, 1[ »
+    .replace(/\s*[,;]?\s*(?:(?:for|pour|with|avec|o[uù])\s+)?(?:\|\s*[a-z]\s*\|\s*<\s*[\d./]+|[-−]\s*[\d./]+\s*(?:<=?|≤)\s*[a-z]\s*<=?\s*[\d./]+|[a-z]\s*(?:∈|\\in|in)\s*[\](]\s*[-−]\s*[\d./]+\s*[,;]\s*[\d./]+\s*[[)])\s*[.?!]?\s*$/i, '')
     .replace(/^\s*(?:(?:find|compute|calculate|evaluate|determine|give|calculer|d[ée]terminer|trouver|donner)\s+)?(?:the\s+|la\s+)?(?:sum\s+of\s+the\s+(?:infinite\s+|power\s+)?series|somme\s+de\s+la\s+s[ée]rie(?:\s+enti[èe]re)?)\s*:?\s*(?=[Σ∑\\]|sum(?![a-z]))/i, '')
     // "Sum of the series n=1 to infinity (1/n^2)", « somme de la série n=0 à +∞ de … »: the bounds come next
     .replace(/^\s*(?:(?:find|compute|calculate|evaluate|determine|give|calculer|d[ée]terminer|trouver|donner)\s+)?(?:the\s+|la\s+)?(?:sum\s+of\s+the\s+(?:infinite\s+)?series|somme\s+de\s+la\s+s[ée]rie)\s*:?\s*(?=[a-z]\s*=)/i, 'sum ')
