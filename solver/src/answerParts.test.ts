@@ -52,6 +52,9 @@ describe('assumptions stated with the task', () => {
     ['Given that a > 0, compute ∫_0^∞ e^{-ax} dx', 'en', '1/a', /a > 0/],
     ['Soit a un réel strictement positif. Calculer ∫_0^a x dx', 'fr', 'a^2/2', /en supposant a > 0/],
     ['Let n be a positive integer. Find the sum 1 + 2 + ... + n', 'en', '(1/2)*n^2 + (1/2)*n', /assuming n > 0/],
+    // after the task, on a parameter only
+    ['Calculer lim_{n→+∞} n(a^{1/n} − 1), où a est un réel strictement positif', 'fr', 'ln(a)', /en supposant a > 0/],
+    ['Find lim_{n→∞} n(a^{1/n} − 1), where a > 0', 'en', 'ln(a)', /assuming a > 0/],
   ])('reads the assumption into the task and says it: %s', (input, locale, value, said) => {
     const s = run(input, locale as 'en' | 'fr');
     expect(s.answer?.value).toBe(value);

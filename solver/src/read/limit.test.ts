@@ -119,3 +119,17 @@ describe('points in LaTeX, sides said before the word limit, the variable left u
     expect(read('limite en 0 de sin(a x)/x')).toMatchObject({ variable: 'x' });
   });
 });
+
+describe('a sequence in n with a parameter, and a side said in words', () => {
+  it('takes a term in n and a parameter as n → ∞, never a term in x', () => {
+    expect(read('Calculer lim (1 + a/n)^n')).toMatchObject({ variable: 'n', point: 'oo', sequence: true });
+    expect(read('Calculer la limite de (1 − λ/n)^(2n)')).toMatchObject({ variable: 'n', point: 'oo', sequence: true });
+    expect(read('lim (1 + x/n)^n')).toBeNull();
+  });
+
+  it('reads "the one-sided limit" by the side written at the point, and refuses it with no side', () => {
+    expect(read('Find the one-sided limit lim_{x→2^-} (x+1)/(x−2)')).toMatchObject({ point: '2', side: 'left' });
+    expect(read('Evaluate the one-sided limit \\lim_{x \\to 3^{+}} \\frac{x}{x-3}')).toMatchObject({ point: '3', side: 'right' });
+    expect(solve('Find the one-sided limit of (x+1)/(x-2) at 2', { locale: 'en' }).answer).toBeNull();
+  });
+});

@@ -122,7 +122,14 @@ function difference(a: string, b: string): string {
 const THEOREM = String.raw`(?:the\s+)?(?:squeeze|sandwich|pinching)\s+theorem|l['’]\s*h[oô]s?pital['’]?s?\s+rule|(?:le\s+|du\s+)?th[ée]or[èe]me\s+des\s+gendarmes|(?:la\s+)?r[èe]gle\s+de\s+l['’]\s*h[oô]s?pital|encadrement`;
 const METHOD = new RegExp(String.raw`\(\s*(?:by\s+|using\s+|par\s+)?(?:${THEOREM})\s*\)|^\s*(?:use|using|by|with|apply|en\s+utilisant|[àa]\s+l['’]aide\s+(?:du|de\s+la)|avec|par|utiliser)\s+(?:${THEOREM})\s*(?:to\s+(?:find|compute|show|evaluate)|pour\s+(?:calculer|d[ée]terminer|trouver))?\s*[,:]?\s*|\s*[,;]?\s*(?:by|using|par|avec|with)\s+(?:${THEOREM})\s*[.?!]?\s*$`, 'gi');
 
-/** A sequence's term with n its only letter, as the limit n → ∞; else null. */
+/** A parameter's name beside the index n: a letter other than a variable's, or a Greek letter (λ, α). */
+const PARAMETER = /^(?:[a-su-w]|alpha|beta|gamma|delta|lambda|mu|theta|omega|sigma|rho|kappa)$/;
+
+/**
+ * A sequence's term in n, as the limit n → ∞; else null. Other letters are the exercise's
+ * parameters (« Soit a un réel … (1 + a/n)^n »), never x, y, z or t, which would name a variable
+ * whose limit might be the one asked.
+ */
 function termInN(s: string): TaskOf<'limit'> | null {
   let e;
   try {
@@ -133,7 +140,7 @@ function termInN(s: string): TaskOf<'limit'> | null {
     return expr ? { kind: 'limit', expr, variable: 'n', point: 'oo', side: 'both', sequence: true } : null;
   }
   const vars = [...freeVars(e)].filter((v) => v !== 'e' && v !== 'pi');
-  if (vars.length !== 1 || vars[0] !== 'n') return null;
+  if (!vars.includes('n') || vars.some((v) => v !== 'n' && !PARAMETER.test(v))) return null;
   return { kind: 'limit', expr: toAscii(e), variable: 'n', point: 'oo', side: 'both', sequence: true };
 }
 

@@ -73,8 +73,13 @@ const CONVERGES_TO_WHAT: [RegExp, (m: RegExpExecArray) => string][] = [
   ],
 ];
 
+/** A side written with the point: 2^-, 0⁺, 2-), "from the left", « à droite », \to 0^{+}. */
+const SIDE_GIVEN = /(?:\^\s*\{?\s*[-+−]|[⁺⁻]|\d\s*[-+−]\s*(?:\)|\}|$|\s)|\b(?:from\s+the\s+(?:left|right)|(?:left|right)[- ]?(?:hand(?:ed)?|sided)?)\b|[àa]\s+(?:gauche|droite)|par\s+valeurs?\s+(?:inf[ée]rieures?|sup[ée]rieures?))/i;
+
 export function limitWording(text: string): string {
-  const s = REWRITES.reduce((t, [re, by]) => t.replace(re, by), text);
+  // "the one-sided limit lim_{x→2^-} …": the side is the one written at the point; with none written, it stays unread
+  const sided = /\bone[- ]sided\s+(limit)/i.test(text) && SIDE_GIVEN.test(text.replace(/\bone[- ]sided\b/gi, '')) ? text.replace(/\bone[- ]sided\s+(limit)/gi, '$1') : text;
+  const s = REWRITES.reduce((t, [re, by]) => t.replace(re, by), sided);
   for (const [re, to] of CONVERGES_TO_WHAT) {
     const m = re.exec(s);
     if (m) return to(m);

@@ -202,3 +202,18 @@ describe('∞ − ∞ between tan, cot, sec and csc', () => {
     expect(solve(input, { locale: 'fr' }).steps.map((s) => s.title)).toContain('Écrire avec sinus et cosinus');
   });
 });
+
+describe('a sum indeterminate through its terms', () => {
+  it.each([
+    ['lim x→+∞ x e^{-x} + ln(x)/x', '0'],
+    ['Calculer la limite en +∞ de ln(x)/x + x² e^{−x}', '0'],
+    ['lim x→0 (sin(x)/x + x ln x)', '1'],
+    ['lim_{t→∞} (t e^{−t} − arctan t)', '-pi/2'],
+  ])('adds the limits of the terms: %s', (input, value) => {
+    const en = solve(input, { locale: 'en' });
+    expect(en.answer?.value).toBe(value);
+    expect(en.verified).toBe(true);
+    expect(en.steps.map((s) => s.title)).toContain('Limit of each term');
+    expect(solve(input, { locale: 'fr' }).steps.map((s) => s.title)).toContain('Limite de chaque terme');
+  });
+});

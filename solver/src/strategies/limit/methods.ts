@@ -367,6 +367,10 @@ export class LimitSolver {
     if (form && f.t === 'pow' && dependsOn(f.exp, c.v)) return this.logarithm(f, c, form, depth);
     // a continuous function of an indeterminate form: its argument's form, whatever it reads
     if (form && f.t === 'fn' && CONTINUOUS.has(f.name) && f.args.length === 1) return this.inside(f, c, depth);
+    if (form && f.t === 'add') {
+      const byTerms = this.sumOfLimits(f, c, depth);
+      if (byTerms) return byTerms;
+    }
     if (form === '\\infty - \\infty' || (form && f.t === 'add')) return this.difference(f, c, depth);
     if (form === '0 \\cdot \\infty') return this.zeroTimesInfinity(f, c, depth);
     if (form && f.t === 'pow') return this.logarithm(f, c, form, depth);
@@ -729,6 +733,44 @@ export class LimitSolver {
   }
 
   /** ∞ − ∞: put everything over one denominator, or use the conjugate of a root. */
+  /**
+   * A sum whose form is indeterminate only because one of its terms is (x·e⁻ˣ + ln(x)/x at +∞,
+   * sin(x)/x + x·ln(x) at 0): each term's limit on its own, then the sum of the limits, as long as
+   * they do not make ∞ − ∞ (that form is left to the common denominator and the conjugate).
+   */
+  private sumOfLimits(f: Extract<Ex, { t: 'add' }>, c: LimitContext, depth: number): LimitResult | null {
+    if (depth >= MAX_DEPTH - 2 || !f.args.some((a) => limitValue(a, c).k === 'ind')) return null;
+    const mark = this.steps.length;
+    const limits: LimitResult[] = [];
+    try {
+      for (const a of f.args) limits.push(this.solve(a, c, depth + 1));
+    } catch (e) {
+      if (!(e instanceof SolverError)) throw e;
+      this.steps.length = mark;
+      return null;
+    }
+    const signs = new Set(limits.flatMap((r) => (r.k === 'inf' ? [r.s] : [])));
+    if (limits.some((r) => r.k === 'dne') || signs.size > 1) {
+      this.steps.length = mark;
+      return null;
+    }
+    const [s] = [...signs];
+    const out: LimitResult = s ? { k: 'inf', s } : { k: 'fin', v: simplify(add(...limits.map((r) => (r as Extract<LimitResult, { k: 'fin' }>).v))) };
+    this.steps.splice(mark, 0, {
+      title: text('Limit of each term', 'Limite de chaque terme'),
+      explanation: text(
+        'The sum is an indeterminate form only through some of its terms: find the limit of each term, then add the limits (no ∞ − ∞ arises).',
+        "La somme n'est une forme indéterminée qu'à cause de certains de ses termes : on cherche la limite de chaque terme, puis on additionne les limites (il n'apparaît pas de ∞ − ∞).",
+      ),
+      formula: `${limLatex(f, c)} = ${f.args.map((a) => limLatex(a, c)).join(' + ')}`,
+    });
+    this.step('Add the limits', 'Additionner les limites',
+      'The limit of a sum is the sum of the limits when these are finite or infinite of one sign.',
+      "La limite d'une somme est la somme des limites lorsqu'elles sont finies ou infinies d'un même signe.",
+      `${limLatex(f, c)} = ${resultLatex(out)}`);
+    return out;
+  }
+
   private difference(f: Extract<Ex, { t: 'add' }> | Ex, c: LimitContext, depth: number): LimitResult {
     if (f.t === 'mul') {
       // a factor a − b with a root, the rest finite or infinite: x(√(x² + 1) − x), or such a factor below: x/(√(x² + 1) − x + 1)
