@@ -8,6 +8,7 @@ import { parametricSystemStrategy } from './linalg/parametricSystem';
 import { matrixStrategy } from './linalg/matrixStrategy';
 import { namedBasesStrategy } from './linalg/namedBases';
 import { planeTransformStrategy } from './linalg/planeTransform';
+import { axisRotationStrategy } from './linalg/axisRotation';
 import { spanProjectionStrategy } from './linalg/spanProjection';
 import { linePlaneStrategy } from './linalg/linePlane';
 import { matrixInBasisStrategy } from './linalg/matrixInBasis';
@@ -124,6 +125,8 @@ export const REGISTRY: Registered[] = [
   own(namedBasesStrategy),
   // a rotation, projection, reflection or shear of the plane described in words
   own(planeTransformStrategy),
+  // a rotation of R³ about a coordinate axis described in words
+  own(axisRotationStrategy),
   // the orthogonal projection onto the line or subspace spanned by given vectors
   own(spanProjectionStrategy),
   own(linePlaneStrategy),

@@ -12,7 +12,7 @@ import { Q } from '../../cas/rational';
  */
 
 /** An exact entry: a rational, or a rational times √2 or √3 (the rotations by multiples of 30° and 45°). */
-interface Entry {
+export interface Entry {
   ascii: string;
   latex: string;
   value: number;
@@ -21,7 +21,7 @@ interface Entry {
 const rational = (q: Q): Entry => ({ ascii: q.toString(), latex: q.toLatex(), value: q.toNumber() });
 
 /** cos of k·15° for the angles with a simple exact cosine: 0, 30, 45, 60, 90 degrees and their multiples. */
-function exactCos(deg: number): Entry | null {
+export function exactCos(deg: number): Entry | null {
   const d = ((deg % 360) + 360) % 360;
   const table: Record<number, [string, string]> = {
     0: ['1', '1'], 30: ['sqrt(3)/2', '\\frac{\\sqrt{3}}{2}'], 45: ['sqrt(2)/2', '\\frac{\\sqrt{2}}{2}'], 60: ['1/2', '\\frac{1}{2}'], 90: ['0', '0'],
@@ -37,9 +37,9 @@ type Found = { m: Entry[][]; kind: Text; check: (m: number[][]) => boolean };
 
 const NUM = String.raw`[-+]?\d+(?:\.\d+)?(?:\/\d+)?`;
 /** The angle: 90 degrees, 90°, π/2, pi/4, 2π/3. */
-const ANGLE = String.raw`(${NUM})\s*(?:°|degrees?|degr[ée]s?|deg)|(\d*)\s*(?:π|pi|\\pi)\s*(?:\/\s*(\d+))?`;
+export const ANGLE = String.raw`(${NUM})\s*(?:°|degrees?|degr[ée]s?|deg)|(\d*)\s*(?:π|pi|\\pi)\s*(?:\/\s*(\d+))?`;
 
-function degrees(m: RegExpExecArray, at: number): number | null {
+export function degrees(m: RegExpExecArray, at: number): number | null {
   if (m[at] !== undefined) return Q.parse(m[at])?.toNumber() ?? null;
   const k = m[at + 1] ? Number(m[at + 1]) : 1;
   const d = m[at + 2] ? Number(m[at + 2]) : 1;
