@@ -391,6 +391,18 @@ export const SYMBOLS: Record<string, Symbol> = {
   dsn: s(DIMS.L, 'm', 'distance from the source', 'distance à la source', 'r'),
   dsn2: s(DIMS.L, 'm', 'second distance from the source', 'seconde distance à la source', 'r_2'),
   Ldb2: s(DIMS.one, 'dB', 'sound level at the second distance', 'niveau sonore à la seconde distance', 'L_2'),
+  // several sources heard together: their intensities add, so their levels combine one after the other
+  Ls1: s(DIMS.one, 'dB', 'level of the first source', 'niveau de la première source', 'L_1'),
+  Ls2: s(DIMS.one, 'dB', 'level of the second source', 'niveau de la deuxième source', 'L_2'),
+  Ls3: s(DIMS.one, 'dB', 'level of the third source', 'niveau de la troisième source', 'L_3'),
+  Ls4: s(DIMS.one, 'dB', 'level of the fourth source', 'niveau de la quatrième source', 'L_4'),
+  Ls5: s(DIMS.one, 'dB', 'level of the fifth source', 'niveau de la cinquième source', 'L_5'),
+  Lc2: s(DIMS.one, 'dB', 'level of the first two sources together', 'niveau des deux premières sources ensemble', 'L_{1+2}'),
+  Lc3: s(DIMS.one, 'dB', 'level of the first three sources together', 'niveau des trois premières sources ensemble', 'L_{1+2+3}'),
+  Lc4: s(DIMS.one, 'dB', 'level of the first four sources together', 'niveau des quatre premières sources ensemble', 'L_{1+\\dots+4}'),
+  Lc5: s(DIMS.one, 'dB', 'level of the five sources together', 'niveau des cinq sources ensemble', 'L_{1+\\dots+5}'),
+  nsrc: s(DIMS.one, '', 'number of identical sources', 'nombre de sources identiques', 'n'),
+  Lnid: s(DIMS.one, 'dB', 'level of the n sources together', 'niveau des n sources ensemble', 'L_n'),
   // a file sent over a link
   Dsz: s(DIMS.one, 'bit', 'data size', 'taille des données', 'N'),
   Rb: s(DIMS.freq, 'bit/s', 'data rate', 'débit', 'D'),

@@ -1,5 +1,6 @@
 import type { TaskOf } from '../task/task';
 import { DIMS } from '../physics/units';
+import { manySources } from './soundSources';
 import { allPlaced, exactly, of, own, question, type Found, type Situation } from './formulaFamilies';
 
 /**
@@ -31,6 +32,8 @@ const SOUND_SOURCE = /\bsound\b|\bson\b|sonore|acoustic|acoustique|loudspeaker|\
 function levelAtDistance(raw: string, rest: string, q: string, level: number, L: Found[]): Waves | null {
   const lastSentence = rest.length - (rest.replace(/[\s.?!]+$/, '').split(/[.;:?!](?=\s|$)/).pop() ?? '').length;
   const asked = L.filter((x) => x.at >= lastSentence);
+  // several sources together heard at another distance are another question (their levels combine first)
+  if (manySources(raw)) return null;
   if (asked.length !== 1 || !/\blevel\b|niveau|decibel|d[ée]cibel|(?<![\p{L}])dB(?![\p{L}])|how\s+loud|what\s+is\s+it|what\s+will\s+it\s+be|quel\s+est-il|que\s+vaut-il/iu.test(q)) return null;
   if (/doubl|tripl|halv|twice|\btimes\b|\bfois\b|intensit/i.test(q.replace(/intensity\s+level|niveau\s+d['’]intensit[ée](?:\s+sonore)?/gi, ' ')) || !/source|speaker|haut-parleur|siren|sir[èe]ne|machine|engine|moteur|concert|explosion|\bfrom\b|\bde\s+(?:la|l['’])/i.test(raw)) return null;
   const from = L.find((x) => x !== asked[0]);

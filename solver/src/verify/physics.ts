@@ -31,6 +31,10 @@ const PHYSICS: Law[] = [
   law('Isl Psnd dsn', (k) => k.Isl * 4 * Math.PI * k.dsn ** 2 - k.Psnd),
   // the intensities at two distances in the ratio (r₁/r₂)², each level ten times the log of its intensity
   law('Ldb2 Ldb dsn dsn2', (k) => 10 ** ((k.Ldb2 - k.Ldb) / 10) - (k.dsn / k.dsn2) ** 2),
+  // sources heard together: each source's share of the total intensity, 10^{(Lᵢ − L)/10}, adds up to one
+  ...['Ls1 Ls2', 'Ls1 Ls2 Ls3', 'Ls1 Ls2 Ls3 Ls4', 'Ls1 Ls2 Ls3 Ls4 Ls5'].map((ls, i) => law(`Lc${i + 2} ${ls}`, (k) => ls.split(' ').reduce((sum, l) => sum + 10 ** ((k[l] - k[`Lc${i + 2}`]) / 10), 0) - 1)),
+  // n identical sources: n times one source's intensity
+  law('Lnid Ldb nsrc', (k) => 10 ** ((k.Lnid - k.Ldb) / 10) - k.nsrc),
   // on the point of sliding: the greatest friction μN equals the weight's pull along the slope
   law('mus thi', (k) => k.mus * Math.cos(k.thi) - Math.sin(k.thi)),
   law('x vavg t', (k) => k.x / k.t - k.vavg),

@@ -28,6 +28,14 @@ const CIRCLE = r('{A} = \\frac{\\pi {Dm}^2}{4}', 'area of a circular section', "
 const PLANCK = 6.62607015e-34;
 const LIGHT = 2.99792458e8;
 
+/**
+ * Sources heard together: their intensities add (I = I₀ 10^{L/10}), so the level of the first k
+ * sources combines the level of the first k − 1 with the k-th's, as a course adds levels in pairs.
+ */
+const combine = (a: number, b: number): number => 10 * Math.log10(10 ** (a / 10) + 10 ** (b / 10));
+const COMBINED_LEVELS: Relation[] = [['Ls1', 'Ls2', 'Lc2'], ['Lc2', 'Ls3', 'Lc3'], ['Lc3', 'Ls4', 'Lc4'], ['Lc4', 'Ls5', 'Lc5']].map(([a, b, c]) =>
+  r(`{${c}} = 10 \\log_{10}\\left(10^{{${a}}/10} + 10^{{${b}}/10}\\right)`, 'sources heard together: their intensities add', "sources entendues ensemble : leurs intensités s'ajoutent", { [c]: (k) => combine(k[a], k[b]) }));
+
 export const PHYSICS_RELATIONS: Relation[] = [
   r('{x} = {vavg}\\,{t}', 'uniform motion', 'mouvement uniforme', { x: (k) => k.vavg * k.t, vavg: (k) => k.x / k.t, t: (k) => k.x / k.vavg }),
   r('{v} = {v0} + {a} {t}', 'uniform acceleration', 'mouvement uniformément accéléré', { v: (k) => k.v0 + k.a * k.t, v0: (k) => k.v - k.a * k.t, a: (k) => (k.v - k.v0) / k.t, t: (k) => (k.v - k.v0) / k.a }),
@@ -76,6 +84,8 @@ export const PHYSICS_RELATIONS: Relation[] = [
   r('{vbmin}^2 = {g}\\, {Rc}\\, \\frac{\\tan {thb} - {mu}}{1 + {mu} \\tan {thb}}', 'banked bend with friction, least speed: friction acts up the slope (zero when tan θ ≤ μ: the car can stand still)', 'virage relevé avec frottement, vitesse minimale : le frottement agit vers le haut de la pente (nulle si tan θ ≤ μ : la voiture peut rester immobile)', { vbmin: (k) => pos(Math.max(0, (k.g * k.Rc * (Math.tan(k.thb) - k.mu)) / (1 + k.mu * Math.tan(k.thb)))) }),
   r('{Ldb} = 10 \\log_{10} \\frac{{Isl}}{10^{-12}\\ \\mathrm{W/m^2}}', 'sound level in decibels: ten times the logarithm of the intensity over the threshold of hearing', "niveau d'intensité sonore en décibels : dix fois le logarithme de l'intensité sur le seuil d'audibilité", { Ldb: (k) => 10 * Math.log10(k.Isl / 1e-12), Isl: (k) => 1e-12 * 10 ** (k.Ldb / 10) }),
   r('{Ldb2} = {Ldb} - 20 \\log_{10} \\frac{{dsn2}}{{dsn}}', 'a point source: the intensity falls as 1/r², so the level falls by 20 log of the ratio of the distances', "source ponctuelle : l'intensité décroît en 1/r², le niveau baisse de 20 log du rapport des distances", { Ldb2: (k) => k.Ldb - 20 * Math.log10(k.dsn2 / k.dsn) }),
+  ...COMBINED_LEVELS,
+  r('{Lnid} = {Ldb} + 10 \\log_{10} {nsrc}', 'n identical sources: the intensity is n times one source’s, the level 10 log n higher', "n sources identiques : l'intensité est n fois celle d'une source, le niveau plus élevé de 10 log n", { Lnid: (k) => k.Ldb + 10 * Math.log10(k.nsrc), nsrc: (k) => 10 ** ((k.Lnid - k.Ldb) / 10), Ldb: (k) => k.Lnid - 10 * Math.log10(k.nsrc) }),
   r('{Isl} = \\frac{{Psnd}}{4 \\pi {dsn}^2}', 'the power of the source spread over a sphere of radius r', 'la puissance de la source répartie sur une sphère de rayon r', { Isl: (k) => k.Psnd / (4 * Math.PI * k.dsn * k.dsn), Psnd: (k) => 4 * Math.PI * k.dsn * k.dsn * k.Isl, dsn: (k) => pos(k.Psnd / (4 * Math.PI * k.Isl)) }),
   r('{fbt} = \\left|{fx1} - {fx2}\\right|', 'beats: the difference of the two frequencies', 'battements : la différence des deux fréquences', { fbt: (k) => Math.abs(k.fx1 - k.fx2) }),
   r("{fobs} = {fsrc}\\,\\frac{{vsnd}}{{vsnd} - {vsa}}", 'Doppler effect, source coming closer: the waves ahead of it are squeezed', "effet Doppler, source qui se rapproche : les ondes devant elle sont resserrées", { fobs: (k) => (k.fsrc * k.vsnd) / (k.vsnd - k.vsa), fsrc: (k) => (k.fobs * (k.vsnd - k.vsa)) / k.vsnd, vsa: (k) => k.vsnd * (1 - k.fsrc / k.fobs) }),
