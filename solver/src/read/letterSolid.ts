@@ -19,7 +19,7 @@ const ELLIPSOID = new RegExp(String.raw`${OVER('x')}\s*\+\s*${OVER('y')}\s*\+\s*
 const ELLIPSOID_AXES = /\bellipso(?:id|ïde|ide)\b[^.;]*?\b(?:semi-?axes|demi-?axes|axes)\s*(?:of\s+lengths?\s+|de\s+longueurs?\s+)?([a-wA-Z])\s*,\s*([a-wA-Z])\s*(?:,|and|et)\s*([a-wA-Z])(?![\p{L}\d])/iu;
 
 const LINEAR = (v: string): string => String.raw`(?:\\frac\s*\{\s*${v}\s*\}\s*\{\s*${SIZE}\s*\}|${v}\s*\/\s*${SIZE})`;
-const INTERCEPT_PLANE = new RegExp(String.raw`${LINEAR('x')}\s*\+\s*${LINEAR('y')}\s*\+\s*${LINEAR('z')}\s*=\s*1(?!\d|\.\d)`);
+export const INTERCEPT_PLANE = new RegExp(String.raw`${LINEAR('x')}\s*\+\s*${LINEAR('y')}\s*\+\s*${LINEAR('z')}\s*=\s*1(?!\d|\.\d)`);
 
 /** A part or a cut of the solid rather than all of it. */
 const PART = /\b(?:half|upper|lower|quarter|above|below|under|inside|outside|between|part|portion|demi|moiti[ée]|quart|au[\s-]dessus|au[\s-]dessous|int[ée]rieur|ext[ée]rieur|entre|partie)\b|[xyz]\s*(?:≥|>=|⩾|≤|<=|⩽|>|<)\s*0/i;
@@ -27,6 +27,14 @@ const PART = /\b(?:half|upper|lower|quarter|above|below|under|inside|outside|bet
 const OCTANT = /\b(?:first\s+octant|premier\s+octant|coordinate\s+planes|plans\s+(?:de\s+coordonn[ée]es|des\s+coordonn[ée]es|de\s+coordonn[ée]es)|plans\s+x\s*=\s*0\s*,?\s*y\s*=\s*0\s*(?:,|et)\s*z\s*=\s*0)|\bx\s*=\s*0\s*,\s*y\s*=\s*0\s*(?:,|and|et)\s*z\s*=\s*0\b/i;
 
 const distinct = (letters: string[]): boolean => new Set(letters).size === letters.length && letters.every((l) => !['x', 'y', 'z', 'r'].includes(l));
+
+/** The plane x/a + y/b + z/c = 1 by its three intercepts (letters), with where it was found. */
+export function interceptPlane(text: string): { a: string; b: string; c: string; index: number; length: number } | null {
+  const plane = INTERCEPT_PLANE.exec(text);
+  if (!plane) return null;
+  const [a, b, c] = [plane[1] ?? plane[2], plane[3] ?? plane[4], plane[5] ?? plane[6]];
+  return distinct([a, b, c]) ? { a, b, c, index: plane.index, length: plane[0].length } : null;
+}
 
 /** The ellipsoid's semi-axes, when the text names the whole ellipsoid. */
 function ellipsoidAxes(text: string): [string, string, string] | null {
@@ -52,10 +60,9 @@ export function letterSolid(written: string): Multiple | null {
       bounds: [{ variable: 'rho', lo: '0', hi: '1' }, { variable: 'phi', lo: '0', hi: 'pi' }, { variable: 'theta', lo: '0', hi: '2*pi' }],
     };
   }
-  const plane = INTERCEPT_PLANE.exec(text);
+  const plane = interceptPlane(text);
   if (plane && (OCTANT.test(text) || /\bt[ée]tra[èe]?d/i.test(text))) {
-    const [a, b, c] = [plane[1] ?? plane[2], plane[3] ?? plane[4], plane[5] ?? plane[6]];
-    if (!distinct([a, b, c])) return null;
+    const { a, b, c } = plane;
     return {
       kind: 'multiple',
       integrand: '1',

@@ -10,6 +10,7 @@ import { evaluateReal } from '../verify/numeric';
 import { multipleAscii } from './multiple';
 import { exactNumber, linearCoefficients } from './numbers';
 import { type PlaneRegion, planeRegionFrom } from './regionWords';
+import { interceptPlane } from './letterSolid';
 
 /**
  * The area of a surface that is the graph z = g(x, y) over a plane region: "area of the part of the
@@ -24,7 +25,7 @@ type Multiple = TaskOf<'multiple'>;
 
 const AREA = /\b(?:surface\s+area|area|aire)\b/i;
 /** The surface's equation ends where the region's words begin. */
-const REGION_WORDS = String.raw`(?:\s*,?\s*(?:that|which|lying|lies|located|situ[ée]e?|qui|above|over|under|below|inside|within|in\s+the\s+first|cut|au-dessus|au-dessous|en\s+dessous|sur|sous|dans|à\s+l['’]int[ée]rieur|for|pour|where|o[uù])\b|\s*[,;?]|\.(?!\d)|$)`;
+const REGION_WORDS = String.raw`(?:\s*,?\s*(?:that|which|lying|lies|located|situ[ée]e?|qui|above|over|under|below|inside|within|in\s+the\s+first|cut|au-dessus|au-dessous|en\s+dessous|sur|sous|dans|à\s+l['’]int[ée]rieur|for|pour|with|avec|where|o[uù])\b|\s*[,;?]|\.(?!\d)|$)`;
 const GRAPH = new RegExp(String.raw`(?<![\w^])z\s*=\s*(.+?)(?=${REGION_WORDS})`, 'i');
 /** A plane written implicitly: "the plane x + 2y + z = 4", « le plan 2x + y + z = 6 ». */
 const PLANE = new RegExp(String.raw`\b(?:plane|plan)\s+([-+\d.\sxyz*]*z[-+\d.\sxyz*]*)=\s*([-+]?\d+(?:\.\d+)?)(?=${REGION_WORDS})`, 'i');
@@ -41,6 +42,9 @@ const refuse = (): SolverError => new SolverError('unsupported', {
 
 /** The surface as a function of x and y, and the words after it. */
 export function surfaceOf(text: string): { g: string; rest: string } | null {
+  // x/a + y/b + z/c = 1, its intercepts letters: z = c(1 − x/a − y/b)
+  const intercepts = interceptPlane(text);
+  if (intercepts) return { g: `${intercepts.c}*(1 - x/${intercepts.a} - y/${intercepts.b})`, rest: text.slice(intercepts.index + intercepts.length) };
   const plane = PLANE.exec(text);
   const graph = GRAPH.exec(text);
   // "under the plane z = 1" is a bound, and the first surface named is the one whose area is asked
@@ -88,9 +92,15 @@ function regionWords(g: string, rest: string): string {
   return `region ${rest.replace(/^\s*(?:that|which|qui)?\s*(?:lies|lying|is|est|se\s+trouve|located|situ[ée]e?)?\s*/i, '')}`;
 }
 
+/** z = c(1 − x/a − y/b) with letters: the plane through (a, 0, 0), (0, b, 0), (0, 0, c). */
+const LETTER_PLANE = /^([a-wA-Z])\*\(1 - x\/([a-wA-Z]) - y\/([a-wA-Z])\)$/;
+
 /** The part of a plane z = c0 + cx x + cy y in the first octant: the triangle below it where z ≥ 0. */
 function octantTriangle(g: string, rest: string): Multiple['bounds'] | null {
   if (!/first\s+octant|premier\s+octant/i.test(rest)) return null;
+  const letters = LETTER_PLANE.exec(g);
+  // the intercepts are taken positive, as the first octant part is then the triangle they span
+  if (letters) return [{ variable: 'y', lo: '0', hi: `${letters[3]}*(1 - x/${letters[2]})` }, { variable: 'x', lo: '0', hi: letters[2] }];
   const coeffs = linearCoefficients(parseAscii(g), ['x', 'y']);
   if (!coeffs) return null;
   const [c0, cx, cy] = coeffs;
@@ -101,7 +111,28 @@ function octantTriangle(g: string, rest: string): Multiple['bounds'] | null {
   ];
 }
 
+/**
+ * "below z = h", "0 ≤ z ≤ 2" of an upward radial surface b + a(x² + y²), h a letter or a number: the
+ * disk r ≤ √((h − b)/a), in polar coordinates.
+ */
+function radialCut(g: string, rest: string): PlaneRegion | null {
+  const level = String.raw`([a-wA-Z]|\d+(?:[.,]\d+)?)(?![\p{L}\d(^*/+-]|[.,]\d)`;
+  const cut = new RegExp(String.raw`\b(?:under|below|beneath|sous|au-dessous\s+du|en\s+dessous\s+du)\s+(?:the\s+plane\s+|le\s+plan\s+)?z\s*=\s*${level}`, 'iu').exec(rest)
+    ?? new RegExp(String.raw`^\s*,?\s*(?:(?:for|with|pour|avec|where|o[uù])\s+)?(?:0\s*(?:≤|<=|⩽)\s*)?z\s*(?:≤|<=|⩽|<)\s*${level}`, 'iu').exec(rest);
+  const shape = radial(g);
+  if (!cut || !shape || !(shape.a > 0)) return null;
+  const at = cut[1].replace(',', '.');
+  if (/^\d/.test(at)) {
+    const r2 = (Number(at) - shape.b) / shape.a;
+    return r2 > 0 ? { coordinates: 'polar', bounds: [{ variable: 'r', lo: '0', hi: exactNumber(Math.sqrt(r2)) }, { variable: 'theta', lo: '0', hi: '2*pi' }] } : null;
+  }
+  const r2 = shape.b === 0 ? at : `${at} - ${exactNumber(shape.b)}`;
+  return { coordinates: 'polar', bounds: [{ variable: 'r', lo: '0', hi: toAscii(simplify(parseAscii(`sqrt((${r2})/${exactNumber(shape.a)})`))) }, { variable: 'theta', lo: '0', hi: '2*pi' }] };
+}
+
 export function regionUnder(g: string, rest: string): PlaneRegion | null {
+  const cut = radialCut(g, rest);
+  if (cut) return cut;
   const triangle = octantTriangle(g, rest);
   return triangle ? { bounds: triangle } : planeRegionFrom(regionWords(g, rest));
 }
