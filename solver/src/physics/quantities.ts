@@ -167,6 +167,13 @@ export const SYMBOLS: Record<string, Symbol> = {
   Fa: s(DIMS.force, 'N', 'applied force', 'force appliquée', 'F_{app}'),
   hl: s(DIMS.L, 'm', 'launch height', 'hauteur de lancement', 'h'),
   Xh: s(DIMS.L, 'm', 'horizontal distance', 'distance horizontale', 'x'),
+  // a projectile launched at an angle from a height (a cliff, a table, a roof) down to the ground below
+  hcl: s(DIMS.L, 'm', 'height of the launch point above the ground', 'hauteur du point de lancement au-dessus du sol', 'h'),
+  vx0: s(DIMS.speed, 'm/s', 'horizontal component of the launch velocity', 'composante horizontale de la vitesse initiale', 'v_{0x}'),
+  vy0: s(DIMS.speed, 'm/s', 'vertical component of the launch velocity', 'composante verticale de la vitesse initiale', 'v_{0y}', true),
+  tfh: s(DIMS.T, 's', 'time of flight down to the ground', "durée du vol jusqu'au sol", 't_{vol}'),
+  Xa: s(DIMS.L, 'm', 'horizontal distance from the launch point to the impact', "distance horizontale du point de lancement à l'impact", 'x'),
+  vimp: s(DIMS.speed, 'm/s', 'speed at impact', "vitesse à l'impact", 'v'),
   ntau: s(DIMS.one, '', 'number of time constants', 'nombre de constantes de temps', 'n'),
   Larm: s(DIMS.L, 'm', 'lever arm', 'bras de levier', 'd'),
   // a lever balanced about its pivot: each side's load and its distance to the pivot

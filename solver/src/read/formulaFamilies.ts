@@ -143,6 +143,31 @@ const projectile: Reader = ({ raw, rest, qs, g }) => {
   return time ? rel('kinematics', knowns, 'tf', 's') : rel('kinematics', knowns, 'H', 'm');
 };
 
+/** Where a launch from a height starts: a cliff, a table, a roof, a tower, « une falaise », « un immeuble ». */
+const LAUNCH_PLACE = /cliff|table|building|roof|tower|bridge|balcony|platform|window|hill|ledge|wall|\bheight\b|\bhigh\b|\btall\b|above\s+(?:the\s+)?(?:ground|floor|sea|water)|falaise|immeuble|b[âa]timent|\btoit|\btour\b|\bpont\b|balcon|plate-?forme|fen[êe]tre|colline|\bmur\b|hauteur|\bhaut\b|au-dessus\s+du\s+sol/i;
+/** An angle below the horizontal: the launch points downwards. */
+const BELOW = /below\s+(?:the\s+)?horizontal|beneath\s+(?:the\s+)?horizontal|under\s+(?:the\s+)?horizontal|downwards?\s+(?:at|from)|au-dessous\s+de\s+l['’]horizontale|en\s+dessous\s+de\s+l['’]horizontale|sous\s+l['’]horizontale|vers\s+le\s+bas/i;
+/**
+ * A body launched at an angle from a height (a cliff, a table, a roof) and landing on the ground
+ * below: its time of flight (the positive root of −h = v₀ sin θ t − ½ g t²), how far from the foot it
+ * lands, or its speed at impact. The angle is above the horizontal unless told below it.
+ */
+const launchFromHeight: Reader = ({ raw, rest, qs, g }) => {
+  const S = of(qs, DIMS.speed);
+  const D = degs(qs);
+  const L = of(qs, DIMS.L);
+  if (!(THROWN.test(raw) || /\b(?:throws|tosses|hurls|fires|shoots|kicks|lance|tire)\b/i.test(raw)) || S.length !== 1 || D.length !== 1 || L.length !== 1 || !exactly(qs, S, D, L, of(qs, DIMS.M)) || !allPlaced(rest, qs)) return null;
+  // the length is the height of the launch point, told so round it ("a 20 m cliff", "from a table 1.2 m high")
+  if (!LAUNCH_PLACE.test(`${own(rest, qs, L[0])} ${following(rest, qs, L[0])}`) || /range|port[ée]e|lands?\s|away|loin|wall\s+\d|distance/i.test(own(rest, qs, L[0]))) return null;
+  const q = question(raw);
+  const time = /time\s+of\s+flight|flight\s+time|how\s+long|in\s+the\s+air|time\s+(?:taken\s+)?to\s+(?:reach|hit|land|strike)|dur[ée]e\s+(?:du|de)\s+(?:la\s+)?(?:vol|chute)|temps\s+de\s+vol|combien\s+de\s+temps|at\s+what\s+time|à\s+quel\s+instant/i.test(q);
+  const far = /how\s+far|distance|range|port[ée]e|à\s+quelle\s+distance|where\s+does\s+it\s+land|lands?\b|base|foot|pied/i.test(q);
+  const speed = /speed|velocity|vitesse|how\s+fast/i.test(q) && /hit|strike|land|impact|ground|reach|arriv|sol|touche|sea|water|mer|eau/i.test(q);
+  if (/max(?:imum)?\s+height|highest|how\s+high|hauteur\s+max|altitude\s+max|\bangle\b|direction/i.test(q) || [time, far, speed].filter(Boolean).length !== 1) return null;
+  const knowns = { v0: S[0].si, th: BELOW.test(raw) ? -Math.abs(D[0].si) : D[0].si, hcl: L[0].si, g };
+  return time ? rel('kinematics', knowns, 'tfh', 's') : far ? rel('kinematics', knowns, 'Xa', 'm') : rel('kinematics', knowns, 'vimp', 'm/s');
+};
+
 /** A body launched horizontally from a height: its time of flight, or how far from the foot it lands. */
 const horizontalLaunch: Reader = ({ raw, rest, qs, g }) => {
   const S = of(qs, DIMS.speed);
@@ -775,7 +800,7 @@ const safety: Reader = ({ raw, rest, qs }) => {
   return w ? rel('mechanics', knowns, w, w === 'FoS' ? '' : 'MPa') : null;
 };
 
-const READERS: Reader[] = [readSoundSources, readSoundLevel, readIrradiance, readStarLoad, readAcPower, readReactance, readRunningCost, readColourCode, periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, readStringWave, readHarmonicFromAnother, readBeats, readDoppler, readStandingWave, waves, wire, readBernoulli, readContinuity, readFlow, readMixing, readExpansion, readHeat, readLedResistor, readWheatstone, readInductorTimeConstant, readRms, readInductor, readTransformer, readCellRows, readIdenticalCells, readTwoSources, readJunction, electricEnergy, chargeFlow, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, rcFromTau, elastic, strain, readCylinderForce, readBeamReactions, readBeamLayout, readLeverBalance, machine, moment, gearbox, readGearRatio, readPulleys, shaft, safety, readEfficiency];
+const READERS: Reader[] = [readSoundSources, readSoundLevel, readIrradiance, readStarLoad, readAcPower, readReactance, readRunningCost, readColourCode, periodFrequency, fallFromTime, dropHeight, horizontalLaunch, launchFromHeight, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, readStringWave, readHarmonicFromAnother, readBeats, readDoppler, readStandingWave, waves, wire, readBernoulli, readContinuity, readFlow, readMixing, readExpansion, readHeat, readLedResistor, readWheatstone, readInductorTimeConstant, readRms, readInductor, readTransformer, readCellRows, readIdenticalCells, readTwoSources, readJunction, electricEnergy, chargeFlow, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, rcFromTau, elastic, strain, readCylinderForce, readBeamReactions, readBeamLayout, readLeverBalance, machine, moment, gearbox, readGearRatio, readPulleys, shaft, safety, readEfficiency];
 
 /** The first situation that reads the text, or null. */
 export function readFormulaFamily(s: Situation): Rel | null {

@@ -96,6 +96,10 @@ const PHYSICS: Law[] = [
   // the forces along the floor: the push forward, friction backward
   law('F Fa fr', (k) => k.Fa - k.fr - k.F),
   // launched horizontally: the vertical motion is a fall from rest, the horizontal one uniform
+  // launched at an angle from a height: at the time of flight the body is h below its start, x along; its speed from energy
+  law('tfh v0 th g hcl', (k) => k.hcl + k.v0 * Math.sin(k.th) * k.tfh - 0.5 * k.g * k.tfh ** 2),
+  law('Xa v0 th tfh', (k) => k.Xa - k.v0 * Math.cos(k.th) * k.tfh),
+  law('vimp v0 g hcl', (k) => k.vimp ** 2 - k.v0 ** 2 - 2 * k.g * k.hcl),
   law('hl g tf', (k) => k.hl / k.tf ** 2 - k.g / 2),
   law('Xh v0 tf', (k) => k.Xh / k.tf - k.v0),
   law('Es ks ext', (k) => k.Es / k.ext ** 2 - k.ks / 2),

@@ -98,6 +98,12 @@ export const PHYSICS_RELATIONS: Relation[] = [
   r('{tf} = \\frac{2 {v0} \\sin {th}}{{g}}', 'time of flight on level ground', 'durée du vol sur sol horizontal', { tf: (k) => (2 * k.v0 * Math.sin(k.th)) / k.g, v0: (k) => (k.tf * k.g) / (2 * Math.sin(k.th)) }),
   r('{H} = \\frac{{v0}^2 \\sin^2 {th}}{2 {g}}', 'maximum height of a projectile', "hauteur maximale d'un projectile", { H: (k) => (k.v0 * Math.sin(k.th)) ** 2 / (2 * k.g), v0: (k) => pos(2 * k.g * k.H) / Math.sin(k.th) }),
   r('{F} = {Fa} - {fr}', 'net force along the floor', 'force résultante le long du sol', { F: (k) => k.Fa - k.fr, Fa: (k) => k.F + k.fr, fr: (k) => k.Fa - k.F }),
+  // launched at an angle from a height h: the vertical motion −h = v₀y t − ½ g t² has one positive root
+  r('{vx0} = {v0} \\cos {th}', 'horizontal component of the launch velocity', 'composante horizontale de la vitesse initiale', { vx0: (k) => k.v0 * Math.cos(k.th) }),
+  r('{vy0} = {v0} \\sin {th}', 'vertical component of the launch velocity (upwards positive)', 'composante verticale de la vitesse initiale (positive vers le haut)', { vy0: (k) => k.v0 * Math.sin(k.th) }),
+  r('{tfh} = \\frac{{vy0} + \\sqrt{{vy0}^2 + 2 {g} {hcl}}}{{g}}', 'vertical motion down to the ground: the positive root of −h = v₀y t − ½ g t²', "mouvement vertical jusqu'au sol : racine positive de −h = v₀y t − ½ g t²", { tfh: (k) => (k.vy0 + pos(k.vy0 * k.vy0 + 2 * k.g * k.hcl)) / k.g }),
+  r('{Xa} = {vx0}\\, {tfh}', 'horizontal motion at constant speed', 'mouvement horizontal uniforme', { Xa: (k) => k.vx0 * k.tfh }),
+  r('{vimp} = \\sqrt{{v0}^2 + 2 {g} {hcl}}', 'energy kept: the kinetic energy at impact is the launch one plus m g h', "conservation de l'énergie : l'énergie cinétique à l'impact est celle du lancement plus m g h", { vimp: (k) => pos(k.v0 * k.v0 + 2 * k.g * k.hcl) }),
   r('{hl} = \\tfrac12 {g} {tf}^2', 'fall of a body launched horizontally', "chute d'un corps lancé horizontalement", { tf: (k) => pos((2 * k.hl) / k.g), hl: (k) => (k.g * k.tf * k.tf) / 2 }),
   r('{Xh} = {v0}\\, {tf}', 'horizontal motion at constant speed', 'mouvement horizontal uniforme', { Xh: (k) => k.v0 * k.tf, v0: (k) => k.Xh / k.tf, tf: (k) => k.Xh / k.v0 }),
   r('{Es} = \\tfrac12 {ks} {ext}^2', 'elastic potential energy', 'énergie potentielle élastique', { Es: (k) => (k.ks * k.ext * k.ext) / 2, ks: (k) => (2 * k.Es) / (k.ext * k.ext), ext: (k) => pos((2 * k.Es) / k.ks) }),
