@@ -299,8 +299,14 @@ function transformationOf(s: string, top: string[], declared?: string[]): { comp
   const letters = new Set<string>();
   for (const c of components) for (const v of freeVars(fromMathJson(parseCalc(c)))) if (v !== 'e' && v !== 'pi') letters.add(v);
   // u, v (, w) defined: x, y (, z) are the variables, in their usual order
-  const variables = declared ?? (top[0] === 'u' ? sortVariables(letters) : null) ?? [...letters].sort((a, b) => (NEW_ORDER.indexOf(a) + 1 || 99) - (NEW_ORDER.indexOf(b) + 1 || 99) || a.localeCompare(b));
-  if (variables.length !== components.length || [...letters].some((v) => !variables.includes(v))) return null;
+  const byNewOrder = (vars: Iterable<string>): string[] => [...vars].sort((a, b) => (NEW_ORDER.indexOf(a) + 1 || 99) - (NEW_ORDER.indexOf(b) + 1 || 99) || a.localeCompare(b));
+  let variables = declared ?? (top[0] === 'u' ? sortVariables(letters) : null) ?? byNewOrder(letters);
+  // x = a r cos θ, y = b r sin θ: the letters that are no coordinate (a, b, c) are the sizes of the stretch, held constant
+  if (!declared && top[0] === 'x' && variables.length > components.length) {
+    const coordinates = [...letters].filter((v) => NEW_ORDER.includes(v));
+    if (coordinates.length === components.length) variables = byNewOrder(coordinates);
+  }
+  if (variables.length !== components.length || (!declared && top[0] !== 'x' && [...letters].some((v) => !variables.includes(v)))) return null;
   return { components, variables };
 }
 

@@ -2496,10 +2496,12 @@ function verifyVector(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
   const rows = scalar ? (answer.kind === 'expr' ? [[answer.value]] : null) : answer.kind === 'matrix' ? matrixRows(answer.value) : null;
   if (!rows) return false;
   const others = letters(...t.components, ...rows.flat()).filter((s) => !t.variables.includes(s));
-  if (others.length > 0) return false;
+  // the constants of a Jacobian (x = a·r cos θ, y = b·r sin θ) given values: the determinant is checked for them, at no point
+  const constants = t.op === 'jacobian' && !t.at && others.every((s) => letters(...t.components).includes(s)) ? paramScope(others) : null;
+  if (others.length > 0 && !constants) return false;
   const points: Scope[] = t.at
     ? [Object.fromEntries(t.variables.map((v, k) => [v, evaluateReal(t.at?.[k] ?? 'NaN') ?? NaN]))]
-    : [[0.37, 0.81, -0.53, 1.27], [1.13, -0.61, 0.77, 0.29], [-0.93, 1.41, 0.58, -1.07], [0.66, 0.44, 1.73, 0.91]].map((p) => Object.fromEntries(t.variables.map((v, k) => [v, p[k]])));
+    : [[0.37, 0.81, -0.53, 1.27], [1.13, -0.61, 0.77, 0.29], [-0.93, 1.41, 0.58, -1.07], [0.66, 0.44, 1.73, 0.91]].map((p) => ({ ...constants, ...Object.fromEntries(t.variables.map((v, k) => [v, p[k]])) }));
   let compared = 0;
   for (const at of points) {
     if (Object.values(at).some((x) => !Number.isFinite(x))) return false;

@@ -261,6 +261,11 @@ describe('Jacobians of changes of coordinates and linearizations', () => {
     ['find ∂(x,y)/∂(u,v) if x = u^2 - v^2, y = 2uv', 'en', '4*u^2 + 4*v^2'],
     ['If u = x log y and v = x^2 - y^2, find the Jacobian ∂(u,v)/∂(x,y).', 'en', '-2*y*ln(y) - 2*x^2/y'],
     ['Soit u = x + y et v = x - y. Calculer le jacobien ∂(u,v)/∂(x,y).', 'fr', '-2'],
+    // the stretch's sizes are constants, the coordinates the variables
+    ['Compute the Jacobian of the transformation x = a r cos θ, y = b r sin θ.', 'en', 'a*b*r'],
+    ['Find the Jacobian ∂(x,y,z)/∂(ρ,φ,θ) for x = aρ sin φ cos θ, y = bρ sin φ sin θ, z = cρ cos φ.', 'en', 'a*b*c*rho^2*sin(phi)'],
+    ['Soit le changement de variables $x = a\\rho\\sin\\varphi\\cos\\theta$, $y = b\\rho\\sin\\varphi\\sin\\theta$, $z = c\\rho\\cos\\varphi$. Calculer son jacobien.', 'fr', 'a*b*c*rho^2*sin(phi)'],
+    ['Find the Jacobian of the transformation x = k u + v, y = u - k v', 'en', '-k^2 - 1'],
   ] as const)('%s', (input, locale, value) => {
     const s = solve(input, { locale });
     expect(s.answer?.value).toBe(value);
