@@ -4,6 +4,7 @@ import { decimalCommas } from './decimalComma';
 import { matrixLines } from './matrixLines';
 import { METHOD_HINT } from './methodNamed';
 import { writeMatrices } from './matrixNotation';
+import { semicolonTuples } from './semicolonTuple';
 
 /**
  * Unicode math as students paste it (from a phone keyboard, a PDF, our symbol palette) turned into
@@ -287,7 +288,7 @@ export const splitDifferentials = (s: string): string =>
     new Set([a, b, c].filter(Boolean)).size === [a, b, c].filter(Boolean).length ? [a, b, c].filter(Boolean).map((v) => `d${v}`).join(' ') : m);
 
 export function normalizeText(raw: string): string {
-  let s = groupDivisors(verbalOperators(stripLatexLayout(writeMatrices(matrixLines(foldMathLetters(raw.normalize('NFC'))))))).replace(METHOD_HINT, ' ');
+  let s = groupDivisors(verbalOperators(stripLatexLayout(writeMatrices(semicolonTuples(matrixLines(foldMathLetters(raw.normalize('NFC')))))))).replace(METHOD_HINT, ' ');
   s = scripts(s, SUPERSCRIPTS, '^');
   s = scripts(s, SUBSCRIPTS, '_');
   let out = '';

@@ -41,3 +41,20 @@ describe('a cross product with a third factor or inside bars', () => {
     expect(solve('Calculer l’intégrale triple de x + y sur [0,1] × [0,1] × [0,2]', { locale: 'fr' }).error?.message ?? '').not.toMatch(/produit vectoriel/);
   }, 30_000);
 });
+
+describe('a vector named before the question', () => {
+  it('reads « Soit u = … », "Let v = …", \\vec{u} = … then the norm of that name', () => {
+    expect(fr('Soit u = (2,5 ; −1 ; 0,5). Calculer ‖u‖.').answer?.value).toBe('sqrt(30)/2');
+    expect(fr('On donne \\vec{u} = (1,2 ; 1,6). Calculer la norme de \\vec{u}.').answer?.value).toBe('2');
+    const s = en('Let v = (0.6, 0.8). Find the magnitude of v.');
+    expect([s.answer?.value, s.verified]).toEqual(['1', true]);
+  });
+
+  it('reads vectors named with their coordinates, \\vec{u}(1,5 ; 2)', () => {
+    expect(fr('Soit \\vec{u}(1,5 ; 2) et \\vec{v}(2 ; −1). Calculer \\vec{u} \\cdot \\vec{v}').answer?.value).toBe('1');
+  });
+
+  it('leaves a norm asked of one of two named vectors to no guess', () => {
+    expect(en('Let u = (1, 2) and v = (3, 4). Find ‖u‖.').answer ?? null).toBeNull();
+  });
+});

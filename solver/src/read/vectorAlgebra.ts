@@ -4,6 +4,7 @@ import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 import { Q } from '../cas/rational';
 import { readPlaneDistance } from './planeDistance';
+import { semicolonTuples } from '../parse/semicolonTuple';
 
 /**
  * Vector algebra on vectors with number components: "dot product of (1, 2, 3) and (4, 5, 6)",
@@ -39,7 +40,10 @@ const NORM_BARS = /(?:‖|\|\|)\s*(?:\\vec\s*\{?\s*)?([a-zA-Z]|\([^()|‖]*\))\s
 const UNIT_TERM = String.raw`[-+]?\s*(?:\d+(?:\.\d+)?(?:\/\d+)?\s*\*?\s*)?[ijk]`;
 const UNITS = new RegExp(String.raw`(?<![A-Za-z])(${UNIT_TERM}(?:\s*${UNIT_TERM}){1,2})(?![A-Za-z(])`, 'g');
 
-const FILLER = /\b(?:find|compute|calculate|determine|give|what|is|are|the|of|and|between|vectors?|u|v|w|a|b|in|radians?|degrees?|where|if|for|pour|calculer|d[ée]terminer|donner|quel|quelle|est|le|la|les|de|des|du|entre|et|vecteurs?|en|si)\b|(?<![\p{L}])o[ùu](?![\p{L}])/giu;
+// lead-ins that name the vector first: "Let u = …", "Given u = …", « Soit u = … », « On donne u = … »
+const FILLER = /\b(?:find|compute|calculate|determine|give|what|is|are|the|of|and|between|vectors?|u|v|w|a|b|in|radians?|degrees?|where|if|for|let|given|consider|be|pour|calculer|d[ée]terminer|donner|quel|quelle|est|le|la|les|de|des|du|entre|et|vecteurs?|en|si|soit|on|donne|consid[èe]re|avec|with)\b|(?<![\p{L}])o[ùu](?![\p{L}])/giu;
+/** \vec{u}, \overrightarrow{u}: the vector's name. */
+const VEC_NAME = /\\(?:vec|overrightarrow)\s*\{\s*([uvwab])\s*\}/g;
 /** The preposition of a projection: "onto", "on", « sur ». */
 const ONTO = /\b(?:onto|on|sur)\b/gi;
 
@@ -61,7 +65,7 @@ function namedInOrder(text: string, product: RegExp, vectors: string[][]): boole
   const m = product.exec(text);
   const names = m ? [m[1], m[2]].filter((n): n is string => n !== undefined) : [];
   if (names.length === 0) return true;
-  const defined = [...text.matchAll(/(?<![A-Za-z])(?:\\vec\s*\{?\s*)?([uvwab])\s*\}?\s*=\s*[(<[⟨]/g)].map((d) => d[1]);
+  const defined = [...text.matchAll(/(?<![A-Za-z])(?:\\vec\s*\{?\s*)?([uvwab])\s*\}?\s*=?\s*[(<[⟨]/g)].map((d) => d[1]);
   if (defined.length !== 2 || names[0] === names[1]) return false;
   if (defined[0] === names[1] && defined[1] === names[0]) vectors.reverse();
   else if (defined[0] !== names[0] || defined[1] !== names[1]) return false;
@@ -97,7 +101,8 @@ export function readVectorAlgebra(problem: ProblemInput): TaskOf<'vector_algebra
 function readVectorAlgebraAsWritten(problem: ProblemInput): TaskOf<'vector_algebra'> | null {
   const plane = readPlaneDistance(problem);
   if (plane) return plane;
-  const text = problem.raw.replace(/−/g, '-').replace(NORM_BARS, (_m, inside: string) => ` norm ${inside.startsWith('(') ? inside : ''} `);
+  // « (0,6 ; 0,8) »: with semicolons between the components, their commas are decimal commas
+  const text = semicolonTuples(problem.raw.replace(/−/g, '-'), true).replace(VEC_NAME, '$1').replace(NORM_BARS, (_m, inside: string) => ` norm ${inside.startsWith('(') ? inside : ''} `);
   const sign = OPS.some(([, re]) => re.test(text)) ? undefined : SIGN_OPS.find(([, re]) => re.test(text));
   const found: [TaskOf<'vector_algebra'>['op'], RegExp, number] | undefined = sign ? [sign[0], sign[1], 2] : OPS.find(([, re]) => re.test(text));
   if (!found) return null;
