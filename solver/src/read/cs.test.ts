@@ -55,3 +55,21 @@ describe('digits that read as a power of ten (1e3)', () => {
     expect(fr.error?.message).toMatch(/nombre décimal 1 × 10\^3 = 1000, ou les chiffres hexadécimaux 1E3/);
   });
 });
+
+describe('m(…) and M(…) are minterms and maxterms only in a Boolean question', () => {
+  it('reads M(1, 2) in a calculus or geometry question as a point', () => {
+    const at = solve('Calculer ∂f/∂x en M(1, 2) pour f(x, y) = x²y', { locale: 'fr' });
+    expect([at.answer?.value, at.verified]).toEqual(['4', true]);
+    expect(solve('Find the gradient of f(x, y) = xy at the point M(2, 3)', {}).answer?.value).toBe('[[3], [2]]');
+    expect(solve('Calculer la dérivée de f(x) = x³ au point M(2, 8)', { locale: 'fr' }).answer?.value).toBe('12');
+  });
+
+  it('still reads minterms given to a Boolean function, or named by Boolean words', () => {
+    for (const [input, value] of [
+      ['F(A,B,C) = m(1,3,5,7), simplify', 'C'],
+      ['Simplifier la fonction logique F = M(0, 3)', "AB' + A'B"],
+      ['Minimal sum of products for m(0,1,2,3,5)', "A' + B'C"],
+      ['F(A,B) = Σm(0,3)', "AB + A'B'"],
+    ]) expect([input, solve(input, {}).answer?.value]).toEqual([input, value]);
+  });
+});

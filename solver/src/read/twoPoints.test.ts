@@ -43,6 +43,15 @@ describe('readTwoPoints', () => {
     expect(task && 'kind' in task && verifyTask(task, { kind: 'matrix', value: '[[2], [1]]' })).toBe(true);
     expect(task && 'kind' in task && verifyTask(task, { kind: 'matrix', value: '[[1], [3]]' })).toBe(false);
   });
+  it('reads the origin named in words as the second point, in the order written', () => {
+    expect(read("Calculer la distance du point M(1 ; 2) à l'origine")).toEqual({ kind: 'evaluate', expr: 'sqrt((0 - 1)^2 + (0 - 2)^2)', quantity: 'distance' });
+    expect(solve('Find the distance from the point P(3, 4) to the origin').answer?.value).toBe('5');
+    expect(read('Find the midpoint of the segment from the origin to (4, 6)')).toEqual({ kind: 'vector_algebra', op: 'midpoint', vectors: [['0', '0'], ['4', '6']] });
+  });
+  it('reads points named M and N as points, never as maxterms', () => {
+    const s = solve('Calculer la distance entre les points M(1, 2) et N(4, 6)', { locale: 'fr' });
+    expect([s.answer?.value, s.verified]).toEqual(['5', true]);
+  });
   it('states the quantity computed and answers it, verified', () => {
     const s = solve('Calculez le coefficient directeur de la droite passant par A(-2 ; 1) et B(4 ; 4)', { locale: 'fr' });
     expect(s.finalAnswer).toBe('1/2');

@@ -29,6 +29,9 @@ const QUESTION_WORDS = new Set(`
   donne donnes considere given consider
 `.trim().split(/\s+/));
 
+/** The origin named in words, as the second point. */
+const ORIGIN = /(?<![\p{L}])(?:origin|origine)(?![\p{L}])/iu;
+
 const coordinate = (s: string): string => s.replace(/\s+/g, '').replace('−', '-').replace(',', '.');
 const minus = (a: string, b: string): string => `${a} - ${b.startsWith('-') ? `(${b})` : b}`;
 
@@ -37,9 +40,13 @@ export function readTwoPoints(problem: ProblemInput): TaskOf<'evaluate'> | TaskO
   const asked = ASKED.exec(raw);
   if (!asked) return null;
   const points = [...raw.matchAll(POINT)].map((m) => (m[1] !== undefined ? [m[1], m[2]] : [m[3], m[4]]).map(coordinate));
+  // "the distance from (3, 4) to the origin", « la distance du point M(1 ; 2) à l'origine »: the second point is (0, 0)
+  const origin = points.length === 1 && ORIGIN.test(raw);
+  // in the order written: "from the origin to (4, 6)"
+  if (origin) points.splice((ORIGIN.exec(raw)?.index ?? 0) < raw.search(POINT) ? 0 : 1, 0, ['0', '0']);
   if (points.length !== 2) return null;
   // the rest must be the question's words only (point names A, B and (AB), [AB] included)
-  const rest = raw.replace(POINT, ' ').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’']/g, ' ').replace(/\(\s*[A-Z]{2}\s*\)|\[\s*[A-Z]{2}\s*\]|\b[A-Z]{1,2}\b/g, ' ');
+  const rest = raw.replace(POINT, ' ').replace(origin ? ORIGIN : /$^/, ' ').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’']/g, ' ').replace(/\(\s*[A-Z]{2}\s*\)|\[\s*[A-Z]{2}\s*\]|\b[A-Z]{1,2}\b/g, ' ');
   const words = rest.toLowerCase().split(/[^a-z]+/).filter((w) => w !== '');
   if (words.some((w) => !QUESTION_WORDS.has(w)) || /\d/.test(rest)) return null;
   const [[x1, y1], [x2, y2]] = points;
