@@ -83,6 +83,9 @@ const NUMBERING = /^\s*(?:(?:(?:exercises?|exercices?|ex|questions?|q|problems?|
 /** "How do you solve …?", "How would you simplify …": the verb alone asks the question. */
 const HOW_DO_YOU = /(?<![\p{L}])how\s+(?:do|would|can|should|could)\s+(?:you|i|we|one)\s+(?=(?:solve|simplify|factor|factori[sz]e|find|evaluate|expand|differentiate|integrate|calculate|compute|write|determine|work\s+out)(?![\p{L}]))/giu;
 
+/** "Sum the series 1 + 1/3 + 1/9 + …": the verb asks the sum, as "find the sum of the series" does. */
+const SUM_VERB = /^\s*sum\s+(?=the\s+(?:(?:infinite|geometric|telescoping|following)\s+)?series(?![\p{L}]))/iu;
+
 /** « On cherche à déterminer lim … », « On veut calculer … »: the infinitive alone asks the question. */
 const WE_SEEK = /(?<![\p{L}])on\s+(?:cherche|veut|souhaite|se\s+propose|demande)\s+(?:(?:à|a|de|d['’])\s*)?(?=(?:d[ée]terminer|calculer|trouver|r[ée]soudre|[ée]tudier|simplifier|factoriser|d[ée]velopper|d[ée]river|int[ée]grer)(?![\p{L}]))/giu;
 
@@ -99,7 +102,7 @@ export function dropFraming(raw: string): string {
   let s = fixSpelling(commandTypos(raw));
   for (const re of NOTHING_ASKED) s = s.replace(re, ' ');
   s = conditionLast(dropRealDeclaration(dropAnalysisMethod(s)));
-  s = s.replace(HOW_DO_YOU, '').replace(WE_SEEK, '');
+  s = s.replace(HOW_DO_YOU, '').replace(WE_SEEK, '').replace(SUM_VERB, 'Find the sum of ');
   // « dan R » (the s forgotten) before the set an equation is solved in
   s = s.replace(/(?<![\p{L}])dan(?=\s+(?:R|ℝ|C|ℂ)(?![\p{L}]))/gu, 'dans');
   // « la dérivée de cette fonction : … », "the following function": the function written next

@@ -181,3 +181,17 @@ describe('a sum asked by "= ?" or by the term named with its letter', () => {
     expect(solve('somme de la série un = 1/n^2', { locale: 'fr' }).answer).toBeNull();
   });
 });
+
+describe('the series named by its kind, or summed by the verb', () => {
+  it.each([
+    ['Calculer la somme de la série géométrique Σ_{n≥0} (2/3)^n', 'fr', '3'],
+    ['Calculer la somme de la série télescopique Σ_{n≥1} (1/n − 1/(n+1))', 'fr', '1'],
+    ['Find the sum of the geometric series \\sum_{k=1}^{\\infty} 5 (-1/4)^k', 'en', '-1'],
+    ['Sum the infinite series Σ_{n=0}^∞ 3/2^n', 'en', '6'],
+    ['Sum the series 1 + 1/3 + 1/9 + 1/27 + ...', 'en', '3/2'],
+  ])('%s', (input, locale, value) => {
+    const s = solve(input, { locale: locale as 'en' | 'fr' });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});

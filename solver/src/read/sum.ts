@@ -131,6 +131,9 @@ function readStatedSum(problem: ProblemInput): TaskOf<'sum'> | null {
 function recognizeAnnounced(text: string): SumProblem | null {
   // "telescoping sum Σ …", "la série géométrique Σ …": the name of the method says nothing more
   return recognizeSum(text
+    // "the sum of the geometric series …", « la somme de la série géométrique … »: the series' kind says nothing more
+    .replace(/(\bsum\s+of\s+the\s+)(?:geometric|telescoping|arithmetic)\s+(series)\b/gi, '$1$2')
+    .replace(/(somme\s+de\s+la\s+s[ée]rie)\s+(?:g[ée]om[ée]trique|t[ée]lescopique|num[ée]rique)(?![\p{L}])/giu, '$1')
     .replace(/^\s*(?:the\s+|la\s+|le\s+)?(?:telescoping|t[ée]lescopique|geometric|g[ée]om[ée]trique|arithmetic|arithm[ée]tique)\s+(?:sum|series|somme|s[ée]rie)\s*:?\s*(?=\S)/i, '')
     // "the sum of the series Σ …", "somme de la série (entière) Σ …": the sign says it already
     // "|x| < 1": where a power series converges, said with it; the sum is given there

@@ -49,8 +49,9 @@ describe('convergence of series', () => {
   it('reads ln(1 + u) with u tiny at a large index exactly, not as ln 1 = 0: 1/n − ln(1 + 1/n) converges', () => {
     const fr = run('Étudier la nature de la série de terme général u_n = 1/n - ln(1+1/n)');
     expect(fr?.answer?.value).toBe('True');
-    expect(fr?.steps[1].title.fr).toBe('Comparaison avec une série de Riemann');
-    expect(fr?.steps[1].explanation.fr).toContain('p = 2');
+    // t = 1/n: t − ln(1 + t) = t²/2 + o(t²), so the term is equivalent to 1/(2n²)
+    expect(fr?.steps[1].title.fr).toBe('Équivalent par un développement limité');
+    expect(fr?.steps[1].explanation.fr).toContain('aₙ ~ 1/(2');
     expect(run('Does sum n ln(1+1/n^3) converge?')?.answer?.value).toBe('True');
     expect(run('Does sum ln(1+1/n) converge?')?.answer?.value).toBe('False');
   });

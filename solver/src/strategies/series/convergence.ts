@@ -8,6 +8,7 @@ import { toAscii } from '../../format/ascii';
 import { toLatex } from '../../format/latex';
 import { verifyConvergence } from '../../verify/series';
 import { constantSign, smallEquivalent, type Equivalent } from './equivalent';
+import { dlEquivalent } from './dlEquivalent';
 import { recognizeConvergence, type ConvergenceProblem } from './convergenceRecognize';
 import { logSlope, lnAbs, powerSlope, ratioAt } from './growth';
 import { integerSlope } from './powerSeriesForm';
@@ -157,6 +158,12 @@ export function decide(p: ConvergenceProblem): Verdict | null {
   if (eq && constantSign(summand, k)) {
     const inner = decide({ ...p, summand: eq.node });
     if (inner) return { ...inner, steps: [equivalentStep(p, eq), ...inner.steps] };
+  }
+  // 1/n − sin(1/n), e^(1/n) − 1 − 1/n: the usual equivalents cancel, the développement limité in t = 1/n gives c/nᵖ
+  const dl = altRest === null && boundedRest === null && !eq && toRatFunc(summand, k) === null ? dlEquivalent(summand, k) : null;
+  if (dl) {
+    const inner = decide({ ...p, summand: dl.node });
+    if (inner) return { ...inner, steps: [dl.step, ...inner.steps] };
   }
   const rf = toRatFunc(positive, k);
   const g = growth(positive, k);
