@@ -3,6 +3,7 @@ import type { TaskOf } from '../task/task';
 import { parseSpecies, speciesLatex } from './formula';
 import { sig, sigLatex } from './quantity';
 import { quantityNames } from './phQuantities';
+import { dilutionText, dilutionWords } from './dilution';
 
 type ChemTask = TaskOf<'balance' | 'molar_mass' | 'mole_mass' | 'stoichiometry' | 'concentration' | 'gas_law' | 'ph' | 'acid_base' | 'gas_change' | 'mass_concentration' | 'empirical_formula'>;
 type Part = Text | { text: string; tex: string };
@@ -61,7 +62,7 @@ export function chemistryStatement(t: ChemTask): Part[] {
       const asked = CONCENTRATION_ASKED[t.want];
       const n = t.neutralization;
       if (n) return [w('Neutralisation of ', 'Neutralisation de '), f(n.s1), w(' (solution 1) by ', ' (solution 1) par '), f(n.s2), w(' (solution 2): find ', ' (solution 2) : calculer '), asked, w(' given ', ' sachant '), ...known];
-      return [w('Find ', 'Calculer '), asked, w(' given ', ' sachant '), ...known, ...(t.solute ? [w(' (solute ', ' (soluté '), f(t.solute), w(')', ')')] : []), ...givenMassesPart(t.masses)];
+      return [w('Find ', 'Calculer '), asked, w(' given ', ' sachant '), ...known, ...(t.solute ? [w(' (solute ', ' (soluté '), f(t.solute), w(')', ')')] : []), ...(t.diluted ? [dilutionWords(t.diluted)] : []), ...givenMassesPart(t.masses)];
     }
     case 'gas_law': {
       const known: Part[] = [];
@@ -96,7 +97,8 @@ export function chemistryStatement(t: ChemTask): Part[] {
     case 'ph': {
       const want = quantityNames(t.want, t.also);
       if (t.dissolved && t.solute) return [w(`${want.en} of a solution of `, `${want.fr} d'une solution de `), t.dissolved.moles !== undefined ? q(t.dissolved.moles, 'mol') : q(t.dissolved.mass ?? NaN, 'g'), w(' of ', ' de '), f(t.solute), w(t.base ? ' (strong base) in ' : ' (strong acid) in ', t.base ? ' (base forte) dans ' : ' (acide fort) dans '), q(t.dissolved.volume, 'L'), ...givenMassesPart(t.masses)];
-      return [w(`${want.en} of a `, `${want.fr} d'une solution à `), q(t.concentration ?? NaN, 'mol/L'), w(t.base ? ' strong base' : ' strong acid', t.base ? ' de base forte' : " d'acide fort"), ...(t.solute ? [w(' ', ' '), f(t.solute)] : [])];
+      const diluted = t.diluted ? [dilutionWords(t.diluted)] : [];
+      return [w(`${want.en} of a `, `${want.fr} d'une solution à `), q(t.concentration ?? NaN, 'mol/L'), w(t.base ? ' strong base' : ' strong acid', t.base ? ' de base forte' : " d'acide fort"), ...(t.solute ? [w(' ', ' '), f(t.solute)] : []), ...diluted];
     }
   }
 }
@@ -143,7 +145,9 @@ export function chemistryText(t: ChemTask): string {
         const other = `${(t.v2 ?? 0) * 1000} mL of ${t.c2 ?? 0} M ${n.s2}`;
         return t.want === 'v1' ? `What volume of ${t.c1 ?? 0} M ${n.s1} is needed to neutralize ${other}?` : `${(t.v1 ?? 0) * 1000} mL of ${n.s1} neutralizes ${other}. What is the concentration of the ${n.s1}?`;
       }
-      if (t.want === 'mass_conc') return `${t.mass ?? 0} g of ${t.solute ?? ''} in ${t.volume ?? 0} L of solution: what is the mass concentration?${givenMassesText(t.masses)}`;
+      const diluted = t.diluted ? dilutionText(t.diluted) : '';
+      if (t.want === 'mass_conc') return `${t.mass ?? 0} g of ${t.solute ?? ''} in ${t.volume ?? 0} L of solution.${diluted} What is the mass concentration?${givenMassesText(t.masses)}`;
+      if (t.diluted) return `${t.mass !== undefined ? `${t.mass} g` : `${t.moles ?? 0} mol`} of ${t.solute ?? 'solute'} in ${t.volume ?? 0} L of solution.${diluted} What is the molarity?${givenMassesText(t.masses)}`;
       if (t.c1 !== undefined || t.c2 !== undefined) return `dilution: ${[t.c1 !== undefined ? `c1 = ${t.c1} M` : '', t.v1 !== undefined ? `V1 = ${t.v1 * 1000} mL` : '', t.c2 !== undefined ? `c2 = ${t.c2} M` : '', t.v2 !== undefined ? `V2 = ${t.v2 * 1000} mL` : ''].filter(Boolean).join(', ')}, find ${t.want}`;
       return `concentration: ${[t.molarity !== undefined ? `${t.molarity} M` : '', t.volume !== undefined ? `${t.volume} L` : '', t.mass !== undefined ? `${t.mass} g of ${t.solute ?? ''}` : '', t.moles !== undefined ? `${t.moles} mol of ${t.solute ?? 'solute'}` : ''].filter(Boolean).join(', ')}, find the ${t.want}.${givenMassesText(t.masses)}`;
     }
@@ -151,7 +155,7 @@ export function chemistryText(t: ChemTask): string {
     case 'ph': {
       const asked = t.also ? quantityNames(t.want, t.also).en : t.want === 'H' ? '[H+]' : t.want === 'OH' ? '[OH-]' : t.want;
       if (t.dissolved && t.solute) return `${t.dissolved.moles !== undefined ? `${t.dissolved.moles} mol` : `${t.dissolved.mass} g`} of ${t.solute} are dissolved in water to make ${t.dissolved.volume} L of solution. ${asked}?${givenMassesText(t.masses)}`;
-      return `${asked} of a ${t.concentration ?? 0} M ${t.solute ?? (t.base ? 'strong base' : 'strong acid')} solution`;
+      return `${asked} of a ${t.concentration ?? 0} M ${t.solute ?? (t.base ? 'strong base' : 'strong acid')} solution${t.diluted ? `.${dilutionText(t.diluted)}` : ''}`;
     }
     case 'empirical_formula': return `${t.molarMass === undefined ? 'empirical' : 'molecular'} formula of a compound containing ${t.parts.map((p) => `${p.value} ${t.unit} ${p.element}`).join(', ')}${t.molarMass === undefined ? '' : `, molar mass ${t.molarMass} g/mol`}`;
     case 'mass_concentration': return `${t.want === 'mol/L' ? 'molar concentration' : 'mass concentration'} of a ${t.given.value} ${t.given.unit} ${t.solute} solution`;

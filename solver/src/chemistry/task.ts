@@ -51,6 +51,9 @@ export const stoichiometryTask = z.object({
   actual: z.object({ value: amount, unit: z.enum(['g', 'mol']) }).optional(),
 });
 
+/** A solution diluted: V₀ (L) taken and made up to V (L), or V₀ with a volume of water (L) added, or a dilution factor. */
+const dilution = z.object({ v1: amount.positive().optional(), v2: amount.positive().optional(), water: amount.positive().optional(), factor: amount.positive().optional() });
+
 export const concentrationTask = z.object({
   kind: z.literal('concentration'),
   solute: species.optional(),
@@ -68,6 +71,8 @@ export const concentrationTask = z.object({
    * and the H⁺ or OH⁻ each formula unit gives, so that k₁·c₁·V₁ = k₂·c₂·V₂ at equivalence.
    */
   neutralization: z.object({ s1: species, s2: species, k1: z.number().int().min(1).max(3), k2: z.number().int().min(1).max(3) }).optional(),
+  /** The solution made (n or m in V) then diluted before its concentration is asked, as for a pH. */
+  diluted: dilution.optional(),
   masses: givenMasses,
   /** water: the volume of solvent added in a dilution, V₂ − V₁; mass_conc: the mass concentration m / V. */
   want: z.enum(['molarity', 'moles', 'mass', 'volume', 'c1', 'v1', 'c2', 'v2', 'water', 'mass_conc']),
@@ -105,6 +110,12 @@ export const phTask = z.object({
    * the concentration is then n / V (with n = m / M for a mass), worked out as the first steps.
    */
   dissolved: z.object({ mass: amount.positive().optional(), moles: amount.positive().optional(), volume: amount.positive() }).optional(),
+  /**
+   * The solution diluted before its pH is asked: V₀ (L) taken and made up to V (L), or V₀ with a
+   * volume of water (L) added, or a dilution factor. The concentration given is the stock's; the
+   * one the pH is of is c·V₀/V, worked out as the first step.
+   */
+  diluted: dilution.optional(),
   masses: givenMasses,
 });
 

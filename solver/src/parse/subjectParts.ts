@@ -21,14 +21,22 @@ const HOW_TO_ANSWER = new RegExp(String.raw`^(?:${ANSWER_FORM_VERB}|show|use|ass
 
 const asking = (s: string): boolean => !HOW_TO_ANSWER.test(s) && (/\?\s*$/.test(s) || ASKS.test(s));
 
+/**
+ * A step of what is done, not a second thing asked: "then making it up to 500 mL", « puis en
+ * complétant à 500 mL », "then taking 50 mL": the statement goes on, nothing is asked after "then".
+ */
+const STEP_DONE = String.raw`(?!en\s+\p{L}+ant(?![\p{L}])|\p{L}+ing(?![\p{L}]))`;
+/** « en dissolvant …, puis en complétant … »: after the repeated preposition, a step done, not a second target. */
+const GERUND = String.raw`(?!\p{L}+(?:ant|ing)(?![\p{L}]))`;
+
 /** "Convert 175 to binary and to hexadecimal", « Convertir 175 en binaire puis en hexadécimal », "the molar mass of CO2 and of H2O": the head given to each. */
-const TARGETS = /^(.*\s(to|into|in|en|of|for|de|pour))\s+(.+?)\s*,?\s+(?:and\s+then|and|then|et\s+puis|puis|et)\s+\2\s+(.+?)\s*([.?!]?)$/i;
+const TARGETS = new RegExp(String.raw`^(.*\s(to|into|in|en|of|for|de|pour))\s+(.+?)\s*,?\s+(?:and\s+then|and|then|et\s+puis|puis|et)\s+\2\s+${GERUND}(.+?)\s*([.?!]?)$`, 'iu');
 
 /** "then", « puis »: a second thing asked after the first, read as "and". */
-const THEN = /\s*,?\s+(?:and\s+then|then|et\s+puis|puis)\s+/gi;
+const THEN = new RegExp(String.raw`\s*,?\s+(?:and\s+then|then|et\s+puis|puis)\s+${STEP_DONE}`, 'giu');
 
 /** "Find q, then p", « Calculer q puis p », « Calculer q puis calculer p ». */
-const THEN_ASKED = new RegExp(String.raw`^((?:please\s+)?${VALUE_VERB}\s+)(.+?)\s*,?\s+(?:and\s+then|then|et\s+puis|puis)\s+(.+)$`, 'i');
+const THEN_ASKED = new RegExp(String.raw`^((?:please\s+)?${VALUE_VERB}\s+)(.+?)\s*,?\s+(?:and\s+then|then|et\s+puis|puis)\s+${STEP_DONE}(.+)$`, 'iu');
 
 /**
  * A way to cut the question. `certain` when the parts are questions of their own (two question

@@ -1,6 +1,20 @@
 import type { Task } from '../task/task';
 import { SolverError } from '../errors';
 import { askedQuantities, type PhQuantity } from '../chemistry/phQuantities';
+import { dilutionSaid } from './dilutionSaid';
+
+/**
+ * A weak acid or base, or a solution known by its pH, diluted before the question: the method
+ * here answers for the solution as given, so a dilution said is refused by name, never dropped.
+ */
+function dilutedRefused(text: string): SolverError | null {
+  const d = dilutionSaid(text);
+  if (d === null || d instanceof SolverError) return d;
+  return new SolverError('unsupported', {
+    en: 'This solution is diluted before the question: we work out a dilution for a strong acid or base given by its concentration, not yet for a weak one or for a solution known by its pH. Give the concentration after dilution.',
+    fr: "Cette solution est diluée avant la question : nous calculons une dilution pour un acide fort ou une base forte donnés par leur concentration, pas encore pour une espèce faible ou une solution connue par son pH. Donnez la concentration après dilution.",
+  });
+}
 
 /**
  * Weak acids and bases and solutions known by one of pH, pOH, [H₃O⁺], [OH⁻], as students type
@@ -79,6 +93,8 @@ export function readAcidBase(text: string): Task | SolverError | null {
     const kValue = base === givenBase ? given : KE / given;
     const want = asked(question) ?? asked(text);
     if (!want || !(kValue > 0 && kValue < 1e3)) return null;
+    const refused = dilutedRefused(text);
+    if (refused) return refused;
     const named = /\b(CH3COOH|HCOOH|HF|HCN|HNO2|HClO|NH3|C6H5COOH|CH3NH2)\b/.exec(rest)?.[1];
     // the formula labels the ICE table only if it is the species that reacts (a base's, or an acid's)
     const solute = named && ['NH3', 'CH3NH2'].includes(named) === base ? named : undefined;
@@ -90,6 +106,8 @@ export function readAcidBase(text: string): Task | SolverError | null {
     const want = asked(question, quantity);
     if (!want) continue;
     const v = value(g, 1);
+    const refused = dilutedRefused(text);
+    if (refused) return refused;
     return { kind: 'acid_base', base: quantity === 'OH' || quantity === 'pOH', given: { quantity, value: v }, ...want };
   }
   if (WEAK_NAMED.test(text) && concs.length === 1 && /\bp(?:H|OH)\b|\[/.test(question)) {

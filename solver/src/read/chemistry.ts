@@ -12,6 +12,7 @@ import { readMassConcentration } from './massConcentration';
 import { readEmpiricalFormula } from './empiricalFormula';
 import { namesIn } from '../chemistry/compoundNames';
 import { spelledNumbers } from './numberSpelling';
+import { dilutionSaid, preparedSolution } from './dilutionSaid';
 import type { Locale } from '../types';
 import { capitalisedEquation } from './lowercaseFormulas';
 import { mediumOf, withMedium } from './redoxMedium';
@@ -320,6 +321,9 @@ function chemical(t: TaskOf<'balance'>): boolean {
   }
 }
 
+/** A purity or impurities told ("only 90% pure", "95 % purity", « pur à 90 % », « pureté de 98 % », "10 % impurities"): no method here counts with it. */
+const PURITY = /\d+(?:[.,]\d+)?\s*%\s*(?:pure|purity|pur(?:e|s|es)?|de\s+puret[ée]|d['’]\s*impuret[ée]s?|(?:of\s+)?impurit(?:y|ies))(?![\p{L}])|\b(?:purity|puret[ée])\s+(?:of\s+|is\s+|de\s+|égale\s+à\s+|=\s*)?\d+(?:[.,]\d+)?\s*%|\bpure?s?\s+à\s+\d+(?:[.,]\d+)?\s*%/iu;
+
 const BALANCE_WORD = /\b(?:balance[sd]?|balancing)\b|[ée]quilibr|\bajust(?:er|ez)\b/i;
 
 /** A specific or latent heat given or named: a calorimetry problem, read by the physics reader (« un bloc de fer de 2 kg » is no amount of iron to count in moles). */
@@ -348,6 +352,13 @@ function readChemistryText(p: ProblemInput & { subject?: string }): Task | null 
   // an equation typed in lowercase ("balance ch4 + o2 -> co2 + h2o") read with its symbols
   const full = (BALANCE_WORD.test(typed) || CHEMISTRY_SUBJECT.test(p.subject ?? '') ? capitalisedEquation(typed) : null) ?? typed;
   if (HEAT.test(full)) return null;
+  const purity = PURITY.exec(full);
+  if (purity) {
+    throw new SolverError('unsupported', {
+      en: `The statement gives a purity ("${purity[0]}"), which none of our chemistry methods takes into account yet: an answer for the pure substance would not be the one asked.`,
+      fr: `L'énoncé donne une pureté (« ${purity[0]} »), dont aucune de nos méthodes de chimie ne tient encore compte : une réponse pour la substance pure ne serait pas celle demandée.`,
+    });
+  }
   // a gas constant written out is no quantity of the problem
   const rGiven = /R\s*=\s*\d+(?:[.,]\d+)?\s*(?:J|L)\S*/.exec(full);
   const text = rGiven ? full.replace(rGiven[0], ' ') : full;
@@ -578,7 +589,8 @@ function readConcentration(text: string, qs: Quantity[]): Task | null {
   if (cs.length === 0 && !/concentration|molarit|molar\b/i.test(text)) return null;
   if (NEUTRALISES.test(text) && cs.length > 0) return readNeutralization(text, cs, vs);
   const dilution = /dilu|c1\s*V1|stock|m[èe]re|final/i.test(text) || cs.length + vs.length >= 3;
-  if (dilution && cs.length + vs.length === 3) {
+  // a dilution of a concentration given; an amount dissolved then diluted is read below
+  if (dilution && cs.length > 0 && cs.length + vs.length === 3) {
     const t: TaskOf<'concentration'> = { kind: 'concentration', want: 'v2' };
     if (cs.length === 2) {
       const [hi, lo] = si(cs[0]) >= si(cs[1]) ? [cs[0], cs[1]] : [cs[1], cs[0]];
@@ -638,6 +650,8 @@ function readConcentration(text: string, qs: Quantity[]): Task | null {
   if (vs.length === 1) t.volume = si(vs[0]);
   if (ms.length === 1) t.mass = si(ms[0]);
   if (ns.length === 1) t.moles = si(ns[0]);
+  // dissolved, made up, then diluted: the solution's volume and the dilution after it
+  if (cs.length === 0 && ms.length + ns.length === 1 && vs.length > 0) return preparedConcentration(text, t);
   const known = [t.molarity, t.volume, t.mass ?? t.moles].filter((x) => x !== undefined).length;
   if (known !== 2 || cs.length > 1 || vs.length > 1) return null;
   // a mass per litre asked: no molar mass needed
@@ -647,6 +661,20 @@ function readConcentration(text: string, qs: Quantity[]): Task | null {
   else t.want = /grams|\bg\b|mass|masse|grammes/i.test(text) && solute ? 'mass' : 'moles';
   if ((t.want === 'mass' || (t.mass !== undefined)) && !solute) return null;
   return t;
+}
+
+/**
+ * The concentration of a solution made from an amount dissolved, told with more than one volume
+ * (the water it was dissolved in, the volume made up to, a part taken and diluted): read with every
+ * volume in its part, or refused, never read with one of them dropped.
+ */
+function preparedConcentration(text: string, t: TaskOf<'concentration'>): Task | null {
+  const prepared = preparedSolution(text);
+  if (prepared instanceof SolverError) throw prepared;
+  if (!prepared) return null;
+  const massAsked = ASKS_MASS_CONCENTRATION.test(text) && t.mass !== undefined;
+  if (!massAsked && t.mass !== undefined && !t.solute) return null;
+  return { ...t, volume: prepared.volume, want: massAsked ? 'mass_conc' : 'molarity', ...(prepared.diluted ? { diluted: prepared.diluted } : {}) };
 }
 
 const STRONG_ACIDS: Record<string, number> = { HCl: 1, HBr: 1, HI: 1, HNO3: 1, HClO4: 1, HClO3: 1, H2SO4: 2 };
@@ -672,7 +700,10 @@ function readPh(text: string, qs: Quantity[]): Task | null {
   if (!solute && !STRONG_SAID.test(text)) return null;
   const base = solute ? solute in STRONG_BASES : /\bbase|basique|hydroxide|hydroxyde/i.test(text);
   const ions = solute ? (STRONG_ACIDS[solute] ?? STRONG_BASES[solute]) : 1;
-  return { kind: 'ph', ...(solute ? { solute } : {}), concentration: si(cs[0]), ions, base, ...strongAsked(text) };
+  // diluted before the pH is asked: the pH is the diluted solution's, never the stock's
+  const diluted = dilutionSaid(text);
+  if (diluted instanceof SolverError) throw diluted;
+  return { kind: 'ph', ...(solute ? { solute } : {}), concentration: si(cs[0]), ions, base, ...strongAsked(text), ...(diluted ? { diluted } : {}) };
 }
 
 /**

@@ -226,13 +226,16 @@ export function verifyChemistry(t: Chem, answer: { kind: string; value: string }
         if (t.want === 'v1') return ['L', 'mL', 'm^3'].includes(q.unit) && near(k1 * (t.c1 ?? NaN) * x * 1000, other);
         return t.want === 'c1' && q.unit === 'mol/L' && near(k1 * x * (t.v1 ?? NaN), other);
       }
-      if (t.want === 'mass_conc') return q.unit === 'g/L' && near(x * (t.volume ?? NaN), t.mass ?? NaN);
+      // made then diluted: the final volume over the one taken (V₀ + water over V₀), or the factor told
+      const d = t.diluted;
+      const spread = !d ? 1 : d.v1 !== undefined ? (d.v2 ?? d.v1 + (d.water ?? NaN)) / d.v1 : (d.factor ?? NaN);
+      if (t.want === 'mass_conc') return q.unit === 'g/L' && near(x * (t.volume ?? NaN) * spread, t.mass ?? NaN);
       if (t.want === 'water') return ['L', 'mL', 'm^3'].includes(q.unit) && near((x * 1000 + (t.v1 ?? NaN)) * (t.c2 ?? NaN), (t.c1 ?? NaN) * (t.v1 ?? NaN));
       if (t.want === 'v2' || t.want === 'v1') return ['L', 'mL', 'm^3'].includes(q.unit) && near(t.want === 'v2' ? x * 1000 * (t.c2 ?? NaN) : (t.c1 ?? NaN) * x * 1000, t.want === 'v2' ? (t.c1 ?? NaN) * (t.v1 ?? NaN) : (t.c2 ?? NaN) * (t.v2 ?? NaN));
       if (t.want === 'c2') return q.unit === 'mol/L' && near(x * (t.v2 ?? NaN), (t.c1 ?? NaN) * (t.v1 ?? NaN));
       if (t.want === 'c1') return q.unit === 'mol/L' && near(x * (t.v1 ?? NaN), (t.c2 ?? NaN) * (t.v2 ?? NaN));
       const n = t.moles ?? (t.mass !== undefined && t.solute ? t.mass / mass(t.solute, t.masses) : NaN);
-      if (t.want === 'molarity') return q.unit === 'mol/L' && near(x * (t.volume ?? NaN), n);
+      if (t.want === 'molarity') return q.unit === 'mol/L' && near(x * (t.volume ?? NaN) * spread, n);
       if (t.want === 'volume') return ['L', 'mL', 'm^3'].includes(q.unit) && near(x * 1000 * (t.molarity ?? NaN), n);
       if (t.want === 'moles') return q.unit === 'mol' && near(x / (t.volume ?? NaN), t.molarity ?? NaN);
       return q.unit === 'g' && t.solute !== undefined && near(x / mass(t.solute, t.masses) / (t.volume ?? NaN), t.molarity ?? NaN);
@@ -256,7 +259,10 @@ export function verifyChemistry(t: Chem, answer: { kind: string; value: string }
       const h = t.want === 'pH' ? 10 ** -x : t.want === 'pOH' ? 10 ** -(14 - x) : t.want === 'H' ? x : 1e-14 / x;
       const ion = t.base ? 1e-14 / h : h;
       // a solution told by the mass dissolved: its concentration recounted from the formula here
-      const c = t.dissolved && t.solute ? (t.dissolved.moles ?? (t.dissolved.mass ?? NaN) / mass(t.solute, t.masses)) / t.dissolved.volume : (t.concentration ?? NaN);
+      const stock = t.dissolved && t.solute ? (t.dissolved.moles ?? (t.dissolved.mass ?? NaN) / mass(t.solute, t.masses)) / t.dissolved.volume : (t.concentration ?? NaN);
+      // diluted before: the solute's amount c₀·V₀ spread over the final volume (V₀ + water), or c₀ over the factor
+      const d = t.diluted;
+      const c = !d ? stock : d.v1 !== undefined ? (stock * d.v1) / (d.v2 ?? d.v1 + (d.water ?? NaN)) : stock / (d.factor ?? NaN);
       return Math.abs(ion - 1e-14 / ion - c * t.ions) <= 0.01 * ion;
     }
   }

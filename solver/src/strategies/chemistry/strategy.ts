@@ -16,6 +16,7 @@ import { solveEmpiricalFormula } from './empiricalFormula';
 import { sig, sigLatex } from '../../chemistry/quantity';
 import { dataDigits } from '../../format/dataFigures';
 import { SolverError } from '../../errors';
+import { dilutionStep } from '../../chemistry/dilution';
 
 /**
  * Chemistry as taught in high school and a first university course: balancing by conservation of
@@ -280,7 +281,9 @@ function solveConcentration(t: TaskOf<'concentration'>): Outcome {
   if (t.neutralization) return solveNeutralization(t, t.neutralization);
   if (t.want === 'mass_conc') {
     const cm = (t.mass ?? NaN) / (t.volume ?? NaN);
-    return say('chemistry.concentration', [{ title: text('Mass concentration', 'Concentration massique'), explanation: text('The mass of solute dissolved per litre of solution: c_m = m / V, with V in litres.', 'La masse de soluté dissoute par litre de solution : Cm = m / V, avec V en litres.'), formula: `c_m = \\frac{${sigLatex(t.mass ?? NaN)}}{${sigLatex(t.volume ?? NaN)}} = ${sigLatex(cm)}\\ \\mathrm{g/L}` }], cm, 'g/L', text('The mass concentration is', 'La concentration massique est'));
+    // made, then diluted: the diluted solution's, as a step of its own
+    const diluted = t.diluted ? dilutionStep(cm, t.diluted, 'g/L') : null;
+    return say('chemistry.concentration', [{ title: text('Mass concentration', 'Concentration massique'), explanation: text('The mass of solute dissolved per litre of solution: c_m = m / V, with V in litres.', 'La masse de soluté dissoute par litre de solution : Cm = m / V, avec V en litres.'), formula: `c_m = \\frac{${sigLatex(t.mass ?? NaN)}}{${sigLatex(t.volume ?? NaN)}} = ${sigLatex(cm)}\\ \\mathrm{g/L}` }, ...(diluted ? [diluted.step] : [])], diluted?.c ?? cm, 'g/L', text('The mass concentration is', 'La concentration massique est'));
   }
   if (t.c1 !== undefined || t.c2 !== undefined || t.want.length === 2) {
     const { c1, v1, c2, v2 } = t;
@@ -309,9 +312,12 @@ function solveConcentration(t: TaskOf<'concentration'>): Outcome {
     steps.push({ title: text('Amount of solute', 'Quantité de soluté'), explanation: text('n = m / M.', 'n = m / M.'), formula: `n = ${sigLatex(n)}\\ \\mathrm{mol}` });
   }
   if (t.want === 'molarity') {
-    const c = (n ?? NaN) / (t.volume ?? NaN);
-    steps.push({ title: text('Molarity', 'Concentration molaire'), explanation: text('c = n / V, with V in litres.', 'c = n / V, avec V en litres.'), formula: `c = \\frac{${sigLatex(n ?? NaN)}}{${sigLatex(t.volume ?? NaN)}} = ${sigLatex(c)}\\ \\mathrm{mol/L}` });
-    return say('chemistry.concentration', steps, c, 'mol/L', text('The concentration is', 'La concentration est'));
+    const made = (n ?? NaN) / (t.volume ?? NaN);
+    steps.push({ title: text('Molarity', 'Concentration molaire'), explanation: text('c = n / V, with V in litres.', 'c = n / V, avec V en litres.'), formula: `c = \\frac{${sigLatex(n ?? NaN)}}{${sigLatex(t.volume ?? NaN)}} = ${sigLatex(made)}\\ \\mathrm{mol/L}` });
+    // made, then diluted: the diluted solution's, as a step of its own
+    const diluted = t.diluted ? dilutionStep(made, t.diluted) : null;
+    if (diluted) steps.push(diluted.step);
+    return say('chemistry.concentration', steps, diluted?.c ?? made, 'mol/L', text('The concentration is', 'La concentration est'));
   }
   if (t.want === 'volume') {
     const V = (n ?? NaN) / (t.molarity ?? NaN);
@@ -391,11 +397,14 @@ function dissolvedSteps(solute: string, d: { mass?: number; moles?: number; volu
 
 function solvePh(t: TaskOf<'ph'>): Outcome {
   const made = t.dissolved && t.solute ? dissolvedSteps(t.solute, t.dissolved, t.masses) : null;
-  const concentration = made?.c ?? t.concentration;
-  if (concentration === undefined) throw new SolverError('unsupported', text('The concentration of the solution is needed.', 'Il faut la concentration de la solution.'));
+  const stock = made?.c ?? t.concentration;
+  if (stock === undefined) throw new SolverError('unsupported', text('The concentration of the solution is needed.', 'Il faut la concentration de la solution.'));
+  // diluted before its pH is asked: the diluted solution's concentration, as a step of its own
+  const diluted = t.diluted ? dilutionStep(stock, t.diluted) : null;
+  const concentration = diluted?.c ?? stock;
   const released = concentration * t.ions;
   const name = t.base ? 'OH^-' : 'H_3O^+';
-  const steps: StepDraft[] = [...(made?.steps ?? []), {
+  const steps: StepDraft[] = [...(made?.steps ?? []), ...(diluted ? [diluted.step] : []), {
     title: text(t.base ? 'Strong base: fully dissociated' : 'Strong acid: fully dissociated', t.base ? 'Base forte : totalement dissociée' : 'Acide fort : totalement dissocié'),
     explanation: text(`Each formula unit releases ${t.ions} ${t.base ? 'OH⁻' : 'H⁺'}.`, `Chaque entité libère ${t.ions} ${t.base ? 'OH⁻' : 'H⁺'}.`),
     formula: `[\\mathrm{${name}}] = ${t.ions === 1 ? '' : `${t.ions} \\times `}${sigLatex(concentration)} = ${sigLatex(released)}\\ \\mathrm{mol/L}`,
