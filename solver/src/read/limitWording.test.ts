@@ -39,3 +39,16 @@ describe('the instructions wrapped around a limit', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('a limit asked "if it exists"', () => {
+  it.each([
+    ['Find the limit, if it exists: lim_{x→3} (x^2 − 9)/|x − 3|', 'en', 'DNE'],
+    ['Find the limit if it exists: lim_{x→1} (x^2 − 1)/(x − 1)', 'en', '2'],
+    ['Calculer, si elle existe, la limite de (x² − 1)/(x − 1) en 1', 'fr', '2'],
+    ["Déterminer la limite de la suite u_n = (2n + 1)/(n + 3) si elle existe", 'fr', '2'],
+  ])('%s', (input, locale, value) => {
+    const s = solve(input, { locale: locale as 'en' | 'fr' });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});

@@ -20,6 +20,8 @@ const REWRITES: [RegExp, string][] = [
   [/(?<![\p{L}])(?:(?:chacune\s+des|les)\s+limites\s+suivantes|la\s+limite\s+suivante)(?![\p{L}])/giu, 'la limite'],
   // "evaluate the limits" of one formula: the plural names the exercise's list
   [/\b(the\s+)limits\b/gi, '$1limit'],
+  // "Find the limit, if it exists:", « Calculer, si elle existe, la limite … », "(if it exists)": a limit that does not exist is answered as such
+  [/\s*[,(]?\s*(?<![\p{L}])(?:if\s+it\s+exists|if\s+(?:it|the\s+limit)\s+does\s+exist|s['’]?\s*il\s+existe|si\s+elle\s+existe|lorsqu['’]\s*elle\s+existe|quand\s+elle\s+existe)(?![\p{L}])\s*\)?\s*,?/giu, ' '],
   // how to work it out is no part of the question
   [/\s+(?:algebraically|analytically|exactly|by\s+hand|without\s+(?:using\s+)?(?:a\s+)?calculator)\b/gi, ''],
   // "How do you evaluate (1+a/x)^x as x approaches infinity?": the limit named by its variable's motion
