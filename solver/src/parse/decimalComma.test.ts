@@ -44,6 +44,11 @@ describe('decimalCommas', () => {
       .toBe('sur [0 ; 1.5] puis ]0.5 ; 2[');
   });
 
+  it("reads LaTeX's braced decimal comma 0{,}5 as a decimal point, in a matrix too", () => {
+    expect(decimalCommas('\\int_0^{1{,}5} x dx')).toBe('\\int_0^{1.5} x dx');
+    expect(solve('Calculer le déterminant de la matrice $\\begin{pmatrix} 0{,}5 & 2 \\\\ 1 & 3 \\end{pmatrix}$', { locale: 'fr' }).answer?.value).toBe('-1/2');
+  });
+
   it('reads a decimal comma in a definition followed by its condition (avec, with, pour, where)', () => {
     expect(decimalCommas('u_{n+1} = 0,5 u_n + 3 avec u_0 = 2')).toBe('u_{n+1} = 0.5 u_n + 3 avec u_0 = 2');
     expect(decimalCommas('u_{n+1} = 3 − 0,5 u_n avec u_0 = 2,5')).toBe('u_{n+1} = 3 − 0.5 u_n avec u_0 = 2.5');
@@ -60,6 +65,9 @@ describe('decimalCommas', () => {
   it('reads the one comma in the bracket of a function of one argument as a decimal comma', () => {
     expect(decimalCommas('lim_{x→0} sin(0,5x)/x')).toBe('lim_{x→0} sin(0.5x)/x');
     expect(decimalCommas('ln(2,5) + cos(0,5π)')).toBe('ln(2.5) + cos(0.5π)');
+    // a logarithm whose base is written as an index takes one argument too
+    expect(decimalCommas('log_{10}(0,001) + log_2(0,25)')).toBe('log_{10}(0.001) + log_2(0.25)');
+    expect(decimalCommas('log(8,2)')).toBe('log(8,2)');
     expect(decimalCommas('√(2,25) + \\sqrt{6,25} + tan(2,5x)')).toBe('√(2.25) + \\sqrt{6.25} + tan(2.5x)');
     // two arguments, or a function that may take two, keep theirs
     for (const text of ['log(8,2)', 'max(1,5)', 'f(1,5)', 'sin(1,2,3)']) expect(decimalCommas(text)).toBe(text);

@@ -122,8 +122,8 @@ function decimalInBraces(s: string, comma: Comma, commas: Comma[]): boolean {
   return !separatesStatements(s, comma, commas);
 }
 
-/** Functions of one argument: a comma in their bracket can only be a decimal comma. */
-const ONE_ARGUMENT = /(?:(?<!\p{L})(?:a?sinh?|a?cosh?|a?tanh?|arc(?:sin|cos|tan)|cot|sec|csc|cosec|exp|ln|sqrt|cbrt|abs)|√|∛)\s*$/u;
+/** Functions of one argument (a logarithm with its base written as an index among them): a comma in their bracket can only be a decimal comma. */
+const ONE_ARGUMENT = /(?:(?<!\p{L})(?:a?sinh?|a?cosh?|a?tanh?|arc(?:sin|cos|tan)|cot|sec|csc|cosec|exp|ln|sqrt|cbrt|abs|log10|lg|log_\s*(?:\{[^{}]*\}|\w+))|√|∛)\s*$/u;
 
 /**
  * sin(0,5x), ln(2,5), √(2,25), \sqrt{2,25}: the bracket of a function of one argument holding one
@@ -158,7 +158,11 @@ function inSemicolonInterval(s: string, i: number): boolean {
   return false;
 }
 
-export function decimalCommas(s: string): string {
+/** 0{,}5: LaTeX's decimal comma, braced so that it takes no space after it, is never a separator. */
+export const latexDecimalCommas = (s: string): string => s.replace(/(\d)\{,\}(?=\d)/g, '$1.');
+
+export function decimalCommas(typed: string): string {
+  const s = latexDecimalCommas(typed);
   if (!/\d,\d/.test(s)) return s;
   const commas = commasWithBrackets(s);
   const decimal = new Set(commas.filter((c) => readsAsDecimal(s, c, commas)).map((c) => c.index));

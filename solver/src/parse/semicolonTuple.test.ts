@@ -19,6 +19,10 @@ describe('semicolonTuples', () => {
     expect(semicolonTuples('f(x ; y ; z) = xyz')).toBe('f(x, y, z) = xyz');
     expect(semicolonTuples('en (π/2 ; 1/3)')).toBe('en (π/2, 1/3)');
     expect(semicolonTuples('⟨1 ; 2,5⟩')).toBe('⟨1, 2.5⟩');
+    // LaTeX's spaces and braced decimal comma: A(1\,;\,3), (1{,}5\,;\,2)
+    expect(semicolonTuples('\\(A(1\\,;\\,3)\\)')).toBe('\\(A(1, 3)\\)');
+    expect(semicolonTuples('$(1{,}5\\,;\\,2)$')).toBe('$(1.5, 2)$');
+    expect(semicolonTuples('\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix} ; (1 ; 2)')).toBe('\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix} ; (1, 2)');
   });
 
   it('keeps lists, intervals and the bracket that reads both ways as typed', () => {

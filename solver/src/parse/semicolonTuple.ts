@@ -1,3 +1,5 @@
+import { latexDecimalCommas } from './decimalComma';
+
 /**
  * Points, vectors and matrices written the French way, with a semicolon between coordinates or
  * rows: « A(1 ; 2) », « u = (1,5 ; 2) », « f(x ; y) = … », « A = (2 1,5 ; 4 3) ». Where the
@@ -35,8 +37,10 @@ function commasAreDecimal(parts: string[], body: string, vectors: boolean): bool
  * The text with such brackets read; `vectors` when the question is only about vectors (a norm, a
  * dot product), so that (1,2;3,4) is read as the vector (1.2, 3.4) too.
  */
-export function semicolonTuples(s: string, vectors = false): string {
-  if (!s.includes(';')) return s;
+export function semicolonTuples(typed: string, vectors = false): string {
+  if (!typed.includes(';')) return typed;
+  // LaTeX's spaces, A(1\,;\,3), (2 \; 1 ; 1 \; 2): spaces (the \; one holds no semicolon of the notation); never a row break's \\
+  const s = latexDecimalCommas(typed).replace(/(?<!\\)\\[,:;! ]/g, ' ');
   return s.replace(BRACKET, (all, open: string, body: string, close: string) => {
     if (CLOSER[open] !== close) return all;
     const parts = body.split(';');

@@ -46,6 +46,7 @@ describe('readTwoPoints', () => {
   it('reads the origin named in words as the second point, in the order written', () => {
     expect(read("Calculer la distance du point M(1 ; 2) à l'origine")).toEqual({ kind: 'evaluate', expr: 'sqrt((0 - 1)^2 + (0 - 2)^2)', quantity: 'distance' });
     expect(solve('Find the distance from the point P(3, 4) to the origin').answer?.value).toBe('5');
+    expect(read('On donne \\(A(1\\,;\\,3)\\) et \\(B(4\\,;\\,7)\\). Calculer la distance AB.')).toEqual({ kind: 'evaluate', expr: 'sqrt((4 - 1)^2 + (7 - 3)^2)', quantity: 'distance' });
     expect(read('Find the midpoint of the segment from the origin to (4, 6)')).toEqual({ kind: 'vector_algebra', op: 'midpoint', vectors: [['0', '0'], ['4', '6']] });
   });
   it('reads points named M and N as points, never as maxterms', () => {

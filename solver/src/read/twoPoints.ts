@@ -2,6 +2,7 @@ import { SolverError } from '../errors';
 import { text } from '../i18n';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
+import { semicolonTuples } from '../parse/semicolonTuple';
 
 /**
  * The slope of the line through two points, or the distance between them, in English and French:
@@ -36,7 +37,8 @@ const coordinate = (s: string): string => s.replace(/\s+/g, '').replace('−', '
 const minus = (a: string, b: string): string => `${a} - ${b.startsWith('-') ? `(${b})` : b}`;
 
 export function readTwoPoints(problem: ProblemInput): TaskOf<'evaluate'> | TaskOf<'vector_algebra'> | SolverError | null {
-  const raw = problem.raw ?? problem.text;
+  // « A(1\,;\,3) », « A(1,5 ; 2) »: the French points read as every other point
+  const raw = semicolonTuples(problem.raw ?? problem.text);
   const asked = ASKED.exec(raw);
   if (!asked) return null;
   const points = [...raw.matchAll(POINT)].map((m) => (m[1] !== undefined ? [m[1], m[2]] : [m[3], m[4]]).map(coordinate));
