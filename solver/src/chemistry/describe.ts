@@ -41,9 +41,11 @@ export function chemistryStatement(t: ChemTask): Part[] {
       return [want, w(' in ', ' dans '), given, ...(t.formula ? [w(' of ', ' de '), f(t.formula)] : []), ...vm, ...givenMassesPart(t.masses)];
     }
     case 'stoichiometry': {
-      const want = { g: w('Mass of ', 'Masse de '), mol: w('Amount of ', 'Quantité de '), yield: w('Percent yield of ', 'Rendement en '), limiting: w('Limiting reagent', 'Réactif limitant'), volume: w('Volume at STP of ', 'Volume dans les CNTP de ') }[t.want];
-      const given = t.given.flatMap((g, k): Part[] => [w(k ? ', ' : ' from ', k ? ', ' : ' à partir de '), q(g.value, g.unit), w(' of ', ' de '), f(g.species)]);
-      const target: Part[] = t.want === 'limiting' ? [] : [f(t.target)];
+      const want = { g: w('Mass of ', 'Masse de '), mol: w('Amount of ', 'Quantité de '), yield: w('Percent yield of ', 'Rendement en '), limiting: w('Limiting reagent', 'Réactif limitant'), volume: w('Volume at STP of ', 'Volume dans les CNTP de '), solution: w('Volume of the solution of ', 'Volume de la solution de '), molarity: w('Concentration of the solution of ', 'Concentration de la solution de ') }[t.want];
+      // a volume of solution: "25.0 mL of 1.20 mol/L H2SO4"
+      const given = t.given.flatMap((g, k): Part[] => [w(k ? ', ' : ' from ', k ? ', ' : ' à partir de '), ...(g.unit === 'L' ? [q(g.value * 1000, 'mL'), w(' of ', ' de '), q(g.molarity ?? NaN, 'mol/L'), w(' ', ' ')] : [q(g.value, g.unit), w(' of ', ' de ')]), f(g.species)]);
+      const solution = t.targetSolution;
+      const target: Part[] = t.want === 'limiting' ? [] : [f(t.target), ...(solution?.molarity !== undefined ? [w(' at ', ' à '), q(solution.molarity, 'mol/L')] : solution?.volume !== undefined ? [w(' (', ' ('), q(solution.volume * 1000, 'mL'), w(')', ')')] : [])];
       return [want, ...target, ...given, w(' (', ' ('), ...equation(t.reactants, t.products), w(')', ')')];
     }
     case 'concentration': {
@@ -135,8 +137,8 @@ export function chemistryText(t: ChemTask): string {
       return `${vm}${{ mol: 'how many moles', g: 'how many grams', particles: 'how many particles', L: 'what volume' }[t.want]} in ${given}?${givenMassesText(t.masses)}`;
     }
     case 'stoichiometry': {
-      const given = t.given.map((g) => `${g.value} ${g.unit} of ${g.species}`).join(' and ');
-      const ask = t.want === 'yield' ? `${t.actual?.value ?? 0} ${t.actual?.unit ?? 'g'} of ${t.target} are collected. Percent yield?` : t.want === 'limiting' ? 'Which is the limiting reagent?' : t.want === 'volume' ? `How many liters of ${t.target} at STP?` : `How many ${t.want === 'g' ? 'grams' : 'moles'} of ${t.target}?`;
+      const given = t.given.map((g) => (g.unit === 'L' ? `${g.value} L of ${g.molarity ?? 0} M ${g.species}` : `${g.value} ${g.unit} of ${g.species}`)).join(' and ');
+      const ask = t.want === 'yield' ? `${t.actual?.value ?? 0} ${t.actual?.unit ?? 'g'} of ${t.target} are collected. Percent yield?` : t.want === 'limiting' ? 'Which is the limiting reagent?' : t.want === 'volume' ? `How many liters of ${t.target} at STP?` : t.want === 'solution' ? `What volume of ${t.targetSolution?.molarity ?? 0} M ${t.target} reacts?` : t.want === 'molarity' ? `They react with ${t.targetSolution?.volume ?? 0} L of ${t.target}. What is the concentration of the ${t.target}?` : `How many ${t.want === 'g' ? 'grams' : 'moles'} of ${t.target}?`;
       return `${eq(t.reactants, t.products)}. ${given} react. ${ask}`;
     }
     case 'concentration': {

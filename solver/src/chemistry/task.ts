@@ -41,12 +41,18 @@ export const stoichiometryTask = z.object({
   kind: z.literal('stoichiometry'),
   reactants: z.array(species).min(1).max(8),
   products: z.array(species).min(1).max(8),
-  /** Amounts of reactants put in. */
-  given: z.array(z.object({ species, value: amount, unit: z.enum(['g', 'mol']) })).min(1).max(8),
+  /** Amounts of reactants put in; L: litres of a solution of the reactant at `molarity` mol/L (n = c·V). */
+  given: z.array(z.object({ species, value: amount, unit: z.enum(['g', 'mol', 'L']), molarity: amount.positive().optional() })
+    .refine((g) => (g.unit === 'L') === (g.molarity !== undefined), 'a volume of solution comes with its concentration')).min(1).max(8),
   /** The product (or reactant) asked for; for a yield, the product collected. */
   target: species,
-  /** volume: litres of the gas at STP (0 °C and 1 atm, n·R·T/P). */
-  want: z.enum(['g', 'mol', 'yield', 'limiting', 'volume']),
+  /**
+   * volume: litres of the gas at STP (0 °C and 1 atm, n·R·T/P); solution: litres of the target's
+   * solution of known molarity; molarity: the concentration of the target's solution of known volume.
+   */
+  want: z.enum(['g', 'mol', 'yield', 'limiting', 'volume', 'solution', 'molarity']),
+  /** The solution of the target: its concentration (mol/L) when its volume is asked, its volume (L) when its concentration is. */
+  targetSolution: z.object({ molarity: amount.positive().optional(), volume: amount.positive().optional() }).optional(),
   /** The amount actually collected, for a percent yield. */
   actual: z.object({ value: amount, unit: z.enum(['g', 'mol']) }).optional(),
 });

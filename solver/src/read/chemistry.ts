@@ -19,6 +19,7 @@ import { mediumOf, withMedium } from './redoxMedium';
 import { readGivenMasses } from './givenMasses';
 import { readMolarVolume } from './molarVolume';
 import { askedQuantities, type PhQuantity } from '../chemistry/phQuantities';
+import { acidReaction } from '../chemistry/acidReaction';
 
 /**
  * Chemistry as students write it, in English and French: "balance H2 + O2 -> H2O", "équilibrer
@@ -120,7 +121,7 @@ interface Quantity {
   end: number;
 }
 
-const UNIT = String.raw`(mol\s*[/·.]\s*L|(?:k|m)?g\s*[/·.]\s*(?:m?L|dm\^?3|dm³|m\^?3|m³)|(?:k|m)?g\s*·?\s*(?:m?L|dm\^?3|m\^?3)\s*(?:\^\s*-1|⁻¹|⁻³|\^\s*-3)|mol\s*L\s*\^?\s*-1|mol\s*·\s*L⁻¹|mmol|mol|kg|mg|g|mL|ml|L|l|dm\^?3|dm³|cm\^?3|cm³|m\^?3|m³|M|kPa|hPa|MPa|Pa|atm|bar|mmHg|torr|Torr|°\s*C|K|atoms?|molecules?|particles?|ions?|atomes?|mol[ée]cules?|particules?|entit[ée]s?)`;
+const UNIT = String.raw`(mol\s*[/·.]\s*dm(?:\^?3|³)|mol\s*[·.]?\s*dm\s*(?:\^\s*-3|⁻³)|mol\s*[/·.]\s*L|(?:k|m)?g\s*[/·.]\s*(?:m?L|dm\^?3|dm³|m\^?3|m³)|(?:k|m)?g\s*·?\s*(?:m?L|dm\^?3|m\^?3)\s*(?:\^\s*-1|⁻¹|⁻³|\^\s*-3)|mol\s*L\s*\^?\s*-1|mol\s*·\s*L⁻¹|mmol|mol|kg|mg|g|mL|ml|L|l|dm\^?3|dm³|cm\^?3|cm³|m\^?3|m³|M|kPa|hPa|MPa|Pa|atm|bar|mmHg|torr|Torr|°\s*C|K|atoms?|molecules?|particles?|ions?|atomes?|mol[ée]cules?|particules?|entit[ée]s?)`;
 
 function quantities(text: string): Quantity[] {
   const out: Quantity[] = [];
@@ -143,7 +144,7 @@ type Dim = 'mol' | 'g' | 'L' | 'M' | 'Pa' | 'K' | 'particles' | 'g/L';
 function dim(u: string): { dim: Dim; factor: number; offset?: number } {
   // a mass concentration (12 g/L) is read whole, never as a mass followed by "/L"
   if (/^(?:k|m)?g[/·.]?(?:m?L|dm|m\^?3|m³)/.test(u)) return { dim: 'g/L', factor: 1 };
-  if (/^mol[/·.]?L|^molL/.test(u) || u === 'M' || u === 'mol·L⁻¹') return { dim: 'M', factor: 1 };
+  if (/^mol[/·.]?(?:L|dm)|^molL/.test(u) || u === 'M' || u === 'mol·L⁻¹') return { dim: 'M', factor: 1 };
   const table: Record<string, [Dim, number]> = {
     mmol: ['mol', 1e-3], mol: ['mol', 1], kg: ['g', 1000], mg: ['g', 1e-3], g: ['g', 1], mL: ['L', 1e-3], ml: ['L', 1e-3], L: ['L', 1], l: ['L', 1],
     'dm^3': ['L', 1], dm3: ['L', 1], 'dm³': ['L', 1], 'cm^3': ['L', 1e-3], cm3: ['L', 1e-3], 'cm³': ['L', 1e-3], 'm^3': ['L', 1000], m3: ['L', 1000], 'm³': ['L', 1000],
@@ -164,7 +165,7 @@ const ofDim = (qs: Quantity[], d: Dim): Quantity[] => qs.filter((q) => dim(q.uni
 /** The formula written right after a quantity ("2 mol of NaCl", "0,5 mol de H2O", "250 mL of 0.100 M KOH"). */
 function formulaAfter(text: string, q: Quantity): string | undefined {
   const rest = text.slice(q.end, q.end + 60);
-  const m = /^\s*(?:of\s+|de\s+|d['’]\s*|du\s+|des\s+)?(?:(?:an?\s+|une?\s+)?(?:solution|gaz|gas)\s+(?:of\s+|de\s+|d['’])?)?(\S+)/i.exec(rest);
+  const m = /^\s*(?:of\s+|de\s+|d['’]\s*|du\s+|des\s+)?(?:(?:an?\s+|une?\s+)?(?:solution|gaz|gas|sample|[ée]chantillon)\s+(?:of\s+|de\s+|d['’])?)?(\S+)/i.exec(rest);
   if (!m) return undefined;
   const mentions = formulaMentions(rest.slice(0, 40));
   // a name the reader only half knows, then the formula: "copper sulfide CuS" is CuS, not Cu
@@ -386,6 +387,8 @@ function readChemistryText(p: ProblemInput & { subject?: string }): Task | null 
     (amounts.length > 1 ? yieldInWords(text, qs) : null) ??
     combustion(text) ??
     (asksEquation || chem || ARROW_ONLY.test(text) ? namedEquation(text) : null);
+  const withSolution = solutionReaction(text, eq, qs);
+  if (withSolution) return withSolution;
   if (eq && amounts.length > 0) return stoichiometry(text, eq, qs);
   if (eq && qs.length === 0) {
     // "in acidic solution", « en milieu basique »: the medium's ions and water join the equation
@@ -393,7 +396,8 @@ function readChemistryText(p: ProblemInput & { subject?: string }): Task | null 
     if (BALANCE_WORD.test(text) || chem || chemical(eq)) return medium ? withMedium(eq, medium) : eq;
     return null;
   }
-  if (!eq && !chem && !/\bmol|molar|masse|mass|\bpH\b|\bpOH\b|gaz|gas|concentration|dilu|avogadro|atoms?\b|molecules?\b|mol[ée]cules?|atomes?|percent|pourcentage|quantit[ée]\s+de\s+mati[èe]re|amount\s+of\s+substance|volume\s+molaire|molar\s+volume|occup|\[\s*(?:H|OH|H3O)\s*\^?\s*[+-]?\s*\]/i.test(text) && !STP.test(text)) return null;
+  // "0.25 M H2SO4", "a 0.1 M solution": a molarity written with M speaks of chemistry too
+  if (!eq && !chem && !/\d\s*M\s+(?:[A-Z(]|solution\b|of\b)|\bmol|molar|masse|mass|\bpH\b|\bpOH\b|gaz|gas|concentration|dilu|avogadro|atoms?\b|molecules?\b|mol[ée]cules?|atomes?|percent|pourcentage|quantit[ée]\s+de\s+mati[èe]re|amount\s+of\s+substance|volume\s+molaire|molar\s+volume|occup|\[\s*(?:H|OH|H3O)\s*\^?\s*[+-]?\s*\]/i.test(text) && !STP.test(text)) return null;
   const vm = readMolarVolume(text);
   if (vm) return readWithMolarVolume(vm.rest, vm.vm);
   return readPh(text, qs) ?? readGas(text, qs, full) ?? readConcentration(text, qs) ?? readMoleMass(text, qs) ?? readMolarMass(text);
@@ -499,16 +503,7 @@ const NEUTRALISES = /neutrali[sz]|titrat|titrage|\bdos(?:age|er|é)|[ée]quivale
 function readNeutralization(text: string, cs: Quantity[], vs: Quantity[]): Task {
   const mentions = formulaMentions(text).filter((m) => m.f in STRONG_ACIDS || m.f in STRONG_BASES);
   const all = [...cs, ...vs];
-  const owner = (q: Quantity): string | undefined => {
-    // "40 mL of 0.3 M HCl": a volume goes with the concentration written right after it
-    const next = cs.find((c) => c.at >= q.end && /^\s*(?:of|de|d['’]|at|à)?\s*(?:(?:an?|une?)\s+)?(?:solution\s+(?:of|de)\s+)?$/i.test(text.slice(q.end, c.at)));
-    if (vs.includes(q) && next) return owner(next);
-    const near = mentions
-      .map((m) => ({ m, gap: m.at >= q.end ? text.slice(q.end, m.at) : text.slice(m.end, q.at) }))
-      .filter(({ gap }) => !/[.;?]\s/.test(gap) && !all.some((o) => o !== q && gap.includes(text.slice(o.at, o.end))))
-      .sort((a, b) => a.gap.length - b.gap.length);
-    return near[0]?.m.f;
-  };
+  const owner = (q: Quantity): string | undefined => solutionOwner(text, q, cs, all, mentions);
   const sides = new Map<string, { c?: Quantity; v?: Quantity }>();
   for (const q of all) {
     const f = owner(q);
@@ -536,6 +531,19 @@ function readNeutralization(text: string, cs: Quantity[], vs: Quantity[]): Task 
     v2: si(two.v ?? one.v ?? vs[0]),
     want: one.c ? 'v1' : 'c1',
   };
+}
+/**
+ * The substance a concentration or a volume belongs to: the one named nearest to it in its clause,
+ * no other quantity between; "40 mL of 0.3 M HCl": a volume goes with the concentration written right after it.
+ */
+function solutionOwner(text: string, q: Quantity, cs: Quantity[], all: Quantity[], mentions: Array<{ at: number; end: number; f: string }>): string | undefined {
+  const next = cs.find((c) => c.at >= q.end && /^\s*(?:of|de|d['’]|at|à)?\s*(?:(?:an?|une?)\s+)?(?:solution\s+(?:of|de)\s+)?$/i.test(text.slice(q.end, c.at)));
+  if (!cs.includes(q) && next) return solutionOwner(text, next, cs, all, mentions);
+  const near = mentions
+    .map((m) => ({ m, gap: m.at >= q.end ? text.slice(q.end, m.at) : text.slice(m.end, q.at) }))
+    .filter(({ gap }) => !/[.;?]\s/.test(gap) && !all.some((o) => o !== q && gap.includes(text.slice(o.at, o.end))))
+    .sort((a, b) => a.gap.length - b.gap.length);
+  return near[0]?.m.f;
 }
 const notRead = (text: string): SolverError => {
   const word = NEUTRALISES.exec(text)?.[0] ?? 'neutralize';
@@ -587,7 +595,8 @@ function readConcentration(text: string, qs: Quantity[]): Task | null {
   const cs = ofDim(qs, 'M');
   const vs = ofDim(qs, 'L');
   if (cs.length === 0 && !/concentration|molarit|molar\b/i.test(text)) return null;
-  if (NEUTRALISES.test(text) && cs.length > 0) return readNeutralization(text, cs, vs);
+  // "reacts with" between two solutions is a neutralisation too, never a dilution
+  if ((NEUTRALISES.test(text) || (REACTS_WITH.test(text) && compoundsIn(text).filter((f) => f !== 'H2O').length >= 2)) && cs.length > 0) return readNeutralization(text, cs, vs);
   const dilution = /dilu|c1\s*V1|stock|m[èe]re|final/i.test(text) || cs.length + vs.length >= 3;
   // a dilution of a concentration given; an amount dissolved then diluted is read below
   if (dilution && cs.length > 0 && cs.length + vs.length === 3) {
@@ -809,9 +818,8 @@ function stoichiometry(text: string, eq: TaskOf<'balance'>, qs: Quantity[]): Tas
   }
   if (given.length === 0) return null;
   const yieldAsked = /yield|rendement/i.test(text);
-  // the substance asked, by its formula or its name ("mass of carbon dioxide", « masse de dioxyde de carbone »): the first one named after the words
-  const asked = /how\s+many\s+(grams|g|moles|mol)\s+of\s+([^?.,;:]{1,40})|(?:mass|masse|amount|quantit[ée])\s+(?:of|de|d['’])\s*([^?.,;:]{1,40})|combien\s+de\s+(grammes|moles)\s+(?:de|d['’])\s*([^?.,;:]{1,40})|how\s+much\s+(?:of\s+)?([^?.,;:]{1,40})/i.exec(text);
-  const askedF = asked ? inEquation(formulasIn(asked[2] ?? asked[3] ?? asked[5] ?? asked[6] ?? '')[0]) : undefined;
+  const asked = ASKED_AMOUNT.exec(text);
+  const askedF = inEquation(askedAmount(text)?.f);
   if (yieldAsked && actual && actualOf) return { kind: 'stoichiometry', reactants: eq.reactants, products: eq.products, given, target: actualOf, want: 'yield', actual };
   if (/limiting|limitant/i.test(text) && !askedF) return { kind: 'stoichiometry', reactants: eq.reactants, products: eq.products, given, target: eq.products[0], want: 'limiting' };
   // the volume of a gas at STP ("How many liters of O2 at STP …", « quel volume de CO2 dans les CNTP »)
@@ -820,9 +828,98 @@ function stoichiometry(text: string, eq: TaskOf<'balance'>, qs: Quantity[]): Tas
   if (volumeF && all.includes(volumeF) && !given.some((g) => g.species === volumeF)) return { kind: 'stoichiometry', reactants: eq.reactants, products: eq.products, given, target: volumeF, want: 'volume' };
   // a product formed, or a reactant consumed ("grams of O2 needed to burn 1.00 mol CH4"), never one given
   if (!askedF || !all.includes(askedF) || given.some((g) => g.species === askedF)) return null;
-  const unitWord = (asked?.[1] ?? asked?.[4] ?? '').toLowerCase();
   // "how much water": in the unit the reactant is given in
   const howMuch = asked?.[6] !== undefined;
-  const want = /^(?:g|grams|grammes)$/.test(unitWord) || /mass|masse/i.test(asked?.[0] ?? '') || (howMuch && given.every((g) => g.unit === 'g')) ? 'g' : 'mol';
+  const want = askedAmount(text)?.unit === 'g' || (howMuch && given.every((g) => g.unit === 'g')) ? 'g' : 'mol';
   return { kind: 'stoichiometry', reactants: eq.reactants, products: eq.products, given, target: askedF, want };
+}
+
+/** The substance asked, by its formula or its name ("mass of carbon dioxide", « masse de dioxyde de carbone »): the first one named after the words. */
+const ASKED_AMOUNT = /how\s+many\s+(grams|g|moles|mol)\s+of\s+([^?.,;:]{1,40})|(?:mass|masse|amount|quantit[ée])\s+(?:of|de|d['’])\s*([^?.,;:]{1,40})|combien\s+de\s+(grammes|moles)\s+(?:de|d['’])\s*([^?.,;:]{1,40})|how\s+much\s+(?:of\s+)?([^?.,;:]{1,40})/i;
+function askedAmount(text: string): { f: string | undefined; unit: 'g' | 'mol' } | null {
+  const asked = ASKED_AMOUNT.exec(text);
+  if (!asked) return null;
+  const unitWord = (asked[1] ?? asked[4] ?? '').toLowerCase();
+  const f = formulasIn(asked[2] ?? asked[3] ?? asked[5] ?? asked[6] ?? '')[0]?.replace(/\^.*$/, '');
+  return { f, unit: /^(?:g|grams|grammes)$/.test(unitWord) || /mass|masse/i.test(asked[0]) ? 'g' : 'mol' };
+}
+
+/** A reaction told between a solution and another substance ("react with", "neutralise", "titrate", « réagit avec », « doser »). */
+const REACTS_WITH = /\breact(?:s|ed|ing)?\b|neutrali[sz]\w*|\btitrat\w*|\bconsum\w*|\bprecipitat\w*|r[ée]agi\w*|neutralis\w*|\btitr(?:er|age|é)\w*|\bdos(?:e|ent|er|age|ée?s?)\b|consomm\w*|pr[ée]cipit\w*/i;
+const SOLUTION_VOLUME_ASKED = /\b(?:what|which)\s+volume\s+of|how\s+many\s+(?:mL|ml|millilit(?:re|er)s|lit(?:re|er)s|L|cm3|cm³)\s+of|\bquel\s+volume\s+(?:de|d['’])|combien\s+de\s+(?:mL|millilitres|litres)\s+(?:de|d['’])|volume\s+(?:of|de)\s+(?:the\s+|la\s+)?(?:solution|\d)/i;
+
+const reactionNotRead = (word: string): SolverError => new SolverError('unsupported', {
+  en: `We could not read this reaction with a solution ("${word}"): we answer it when the two reactants are named by their formulas, one given as a solution (volume and concentration) and the other by its mass, or asked, and the equation is written or is that of an acid with a base, a carbonate, an oxide or a metal.`,
+  fr: `Nous n'avons pas pu lire cette réaction avec une solution (« ${word} ») : nous y répondons quand les deux réactifs sont nommés par leurs formules, l'un donné en solution (volume et concentration) et l'autre par sa masse, ou demandé, et que l'équation est écrite ou est celle d'un acide avec une base, un carbonate, un oxyde ou un métal.`,
+});
+
+/**
+ * A solution of one substance reacting with another ("What mass of NaOH reacts with 25.0 mL of
+ * 1.2 M H2SO4?", "What volume of 0.25 M HCl reacts with 2.0 g of CaCO3?", « quelle masse de
+ * carbonate de calcium réagit avec 200 mL d'acide chlorhydrique à 0,5 mol/L ? »): the amount in the
+ * solution is c·V, and the equation, written or built from the two reactants, gives the mole ratio.
+ * Read as the making of a solution of the other substance, the reaction would be lost. `undefined`:
+ * not such a problem; a refusal when it is one that cannot be read.
+ */
+function solutionReaction(text: string, eq: TaskOf<'balance'> | null, qs: Quantity[]): Task | undefined {
+  const verb = REACTS_WITH.exec(text);
+  const cs = ofDim(qs, 'M');
+  const named = compoundsIn(text).filter((f) => f !== 'H2O');
+  const vs = ofDim(qs, 'L');
+  // a titration: the solution's volume given, its concentration asked
+  const asksMolarity = /concentration|molarit/i.test(text);
+  if (!verb || cs.length > 1 || named.length < 2 || /\bp(?:H|OH)\b/.test(text) || (cs.length === 0 && !(asksMolarity && vs.length === 1))) return undefined;
+  const c = cs.length ? cs[0] : undefined;
+  const mentions = formulaMentions(text).filter((m) => m.f !== 'H2O');
+  const ms = [...ofDim(qs, 'g'), ...ofDim(qs, 'mol')];
+  const solute = solutionOwner(text, c ?? vs[0], cs, [...cs, ...vs], mentions);
+  const volume = vs.filter((v) => solutionOwner(text, v, cs, [...cs, ...vs], mentions) === solute);
+  const others = qs.filter((q) => q !== c && !volume.includes(q) && !ms.includes(q));
+  // a volume of each of two solutions and no mass: an acid and a base at equivalence, read as such further on
+  if (ms.length === 0 && others.length > 0 && others.every((q) => vs.includes(q))) return undefined;
+  if (!solute || volume.length > 1 || others.length > 0 || ms.length > 1) throw reactionNotRead(verb[0]);
+  const composition = (x: string): string => [...countAtoms(x.replace(/\^.*$/, ''))].sort().join();
+  const same = (x: string, y: string): boolean => composition(x) === composition(y);
+  const mass = ms[0];
+  const massOf = mass ? formulaAfter(text, mass)?.replace(/\^.*$/, '') : undefined;
+  const asked = askedAmount(text);
+  const asksVolume = SOLUTION_VOLUME_ASKED.test(text);
+  // the solution given, the other substance asked; or the other's mass given, the solution's volume asked
+  const given: TaskOf<'stoichiometry'>['given'] = [];
+  let target: string;
+  let want: 'g' | 'mol' | 'solution' | 'molarity';
+  const other = mass && massOf && !same(massOf, solute) ? { species: massOf, value: mass.value * dim(mass.unit).factor, unit: dim(mass.unit).dim === 'g' ? 'g' as const : 'mol' as const } : undefined;
+  if (c && volume.length === 1 && !mass && asked?.f && !same(asked.f, solute)) {
+    given.push({ species: solute, value: si(volume[0]), unit: 'L', molarity: si(c) });
+    target = asked.f;
+    want = asked.unit;
+  } else if (c && volume.length === 0 && other && asksVolume) {
+    given.push(other);
+    target = solute;
+    want = 'solution';
+  } else if (!c && volume.length === 1 && other && asksMolarity) {
+    given.push(other);
+    target = solute;
+    want = 'molarity';
+  } else throw reactionNotRead(verb[0]);
+  // the equation written, when it has both; else the one the two reactants make
+  const inEq = eq ? (x: string): string | undefined => [...eq.reactants, ...eq.products].find((y) => same(x, y)) : undefined;
+  const written = inEq && given.every((g) => inEq(g.species)) && inEq(target) ? eq : null;
+  const third = named.filter((f) => !same(f, solute) && !same(f, target) && !given.some((g) => same(f, g.species)));
+  const partner = want === 'solution' || want === 'molarity' ? given[0].species : third.length === 1 ? third[0] : third.length === 0 ? target : undefined;
+  // a product asked (AgCl from AgNO3 and NaCl) must be one the reaction built gives
+  const product = partner && !same(target, solute) && !same(target, partner) ? target : undefined;
+  const built = written ?? (partner && named.length <= 3 ? acidReaction(solute, partner, product) : null);
+  if (!built) throw reactionNotRead(verb[0]);
+  const spell = (x: string): string => [...built.reactants, ...built.products].find((y) => same(x, y)) ?? x;
+  if (!built.reactants.some((r) => same(r, given[0].species)) || !built.reactants.concat(built.products).some((x) => same(x, target))) throw reactionNotRead(verb[0]);
+  return {
+    kind: 'stoichiometry',
+    reactants: built.reactants,
+    products: built.products,
+    given: given.map((g) => ({ ...g, species: spell(g.species) })),
+    target: spell(target),
+    want,
+    ...(want === 'solution' && c ? { targetSolution: { molarity: si(c) } } : want === 'molarity' ? { targetSolution: { volume: si(volume[0]) } } : {}),
+  };
 }

@@ -175,7 +175,7 @@ export function verifyChemistry(t: Chem, answer: { kind: string; value: string }
     const k = coefficients(t.reactants, t.products);
     if (!k) return false;
     const all = [...t.reactants, ...t.products];
-    const r = t.given.map((g) => (g.unit === 'g' ? g.value / mass(g.species) : g.value) / k[all.indexOf(g.species)]);
+    const r = t.given.map((g) => (g.unit === 'g' ? g.value / mass(g.species) : g.unit === 'L' ? g.value * (g.molarity ?? NaN) : g.value) / k[all.indexOf(g.species)]);
     return answer.value === t.given[r.indexOf(Math.min(...r))].species;
   }
   const q = answer.kind === 'number' ? { x: Number(answer.value), unit: '' } : quantity(answer.value);
@@ -207,10 +207,13 @@ export function verifyChemistry(t: Chem, answer: { kind: string; value: string }
       const extra = named ? null : byProduct(t.reactants, t.products);
       const k = named ?? (extra ? coefficients(t.reactants, [...t.products, extra]) : null);
       const all = [...t.reactants, ...t.products, ...(extra && k ? [extra] : [])];
-      const moles = (g: (typeof t.given)[number]): number => (g.unit === 'g' ? g.value / mass(g.species) : g.value);
+      const moles = (g: (typeof t.given)[number]): number => (g.unit === 'g' ? g.value / mass(g.species) : g.unit === 'L' ? g.value * (g.molarity ?? NaN) : g.value);
       const nT = k ? Math.min(...t.given.map((g) => moles(g) / k[all.indexOf(g.species)])) * k[all.indexOf(t.target)] : tracedAmount(t, all, moles);
       if (!Number.isFinite(nT)) return false;
       if (t.want === 'mol') return q.unit === 'mol' && near(x, nT);
+      // a solution of the target: c·V with the volume in m³
+      if (t.want === 'solution') return ['L', 'mL', 'm^3'].includes(q.unit) && near(x * 1000 * (t.targetSolution?.molarity ?? NaN), nT);
+      if (t.want === 'molarity') return q.unit === 'mol/L' && near(x * (t.targetSolution?.volume ?? NaN), nT);
       // a gas at 0 °C and 1 atm: PV = nRT with the volume in m³
       if (t.want === 'volume') return ['L', 'mL', 'm^3'].includes(q.unit) && near(101325 * x, nT * 8.314462618 * 273.15);
       if (t.want === 'g') return q.unit === 'g' && near(x / mass(t.target), nT);

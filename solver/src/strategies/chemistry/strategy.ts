@@ -215,6 +215,11 @@ function solveStoichiometry(t: TaskOf<'stoichiometry'>): Outcome {
   }];
   const moles = t.given.map((g) => {
     if (g.unit === 'mol') return g.value;
+    if (g.unit === 'L') {
+      const n = g.value * (g.molarity ?? NaN);
+      steps.push({ title: text(`Amount of ${g.species} in the solution`, `Quantité de ${g.species} dans la solution`), explanation: text('n = c × V.', 'n = c × V.'), formula: `n(${speciesLatex(species(g.species))}) = ${sigLatex(g.molarity ?? NaN)} \\times ${sigLatex(g.value)} = ${sigLatex(n)}\\ \\mathrm{mol}` });
+      return n;
+    }
     steps.push(massStep(g.species));
     return g.value / molarMass(g.species).total;
   });
@@ -238,6 +243,18 @@ function solveStoichiometry(t: TaskOf<'stoichiometry'>): Outcome {
     formula: `n(${speciesLatex(species(t.target))}) = ${coef(t.target)} \\times ${sigLatex(xi)} = ${sigLatex(nT)}\\ \\mathrm{mol}`,
   });
   if (t.want === 'mol') return say('chemistry.stoichiometry', steps, nT, 'mol', text(`The amount of ${t.target} is`, `La quantité de ${t.target} est`));
+  if (t.want === 'molarity') {
+    const v = t.targetSolution?.volume ?? NaN;
+    const c = nT / v;
+    steps.push({ title: text(`Concentration of the ${t.target} solution`, `Concentration de la solution de ${t.target}`), explanation: text('c = n / V.', 'c = n / V.'), formula: `c = \\frac{${sigLatex(nT)}}{${sigLatex(v)}} = ${sigLatex(c)}\\ \\mathrm{mol/L}` });
+    return say('chemistry.stoichiometry', steps, c, 'mol/L', text(`The concentration of the ${t.target} solution is`, `La concentration de la solution de ${t.target} est`));
+  }
+  if (t.want === 'solution') {
+    const c = t.targetSolution?.molarity ?? NaN;
+    const v = nT / c;
+    steps.push({ title: text(`Volume of the ${t.target} solution`, `Volume de la solution de ${t.target}`), explanation: text('V = n / c.', 'V = n / c.'), formula: `V = \\frac{${sigLatex(nT)}}{${sigLatex(c)}} = ${sigLatex(v)}\\ \\mathrm{L} = ${sigLatex(v * 1000)}\\ \\mathrm{mL}` });
+    return say('chemistry.stoichiometry', steps, v * 1000, 'mL', text(`The volume of the ${t.target} solution is`, `Le volume de la solution de ${t.target} est`));
+  }
   if (t.want === 'volume') {
     const vm = (GAS_CONSTANT * STP_KELVIN) / STP_PASCAL * 1000;
     steps.push({ title: text('Volume at STP', 'Volume dans les CNTP'), explanation: text('At 0 °C and 1 atm a mole of gas takes V = RT/P.', 'À 0 °C et 1 atm, une mole de gaz occupe V = RT/P.'), formula: `V = n \\times \\frac{RT}{P} = ${sigLatex(nT)} \\times ${sigLatex(vm, 5)} = ${sigLatex(nT * vm)}\\ \\mathrm{L}` });
