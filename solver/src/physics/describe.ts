@@ -3,9 +3,10 @@ import type { TaskOf } from '../task/task';
 import { sig, sigLatex } from '../chemistry/quantity';
 import { SYMBOLS } from './quantities';
 import { mechanicsStatement, mechanicsText } from './mechanicsText';
+import { slideStatement, slideText } from './slideText';
 import { infix, leaves, networkTree } from './network';
 
-type PhysTask = TaskOf<'unit_conversion' | 'kinematics' | 'dynamics' | 'energy' | 'pressure_density' | 'waves' | 'circuits' | 'rc' | 'mechanics' | 'gear_train' | 'connected_bodies'>;
+type PhysTask = TaskOf<'unit_conversion' | 'kinematics' | 'dynamics' | 'energy' | 'pressure_density' | 'waves' | 'circuits' | 'rc' | 'mechanics' | 'gear_train' | 'connected_bodies' | 'slide_check'>;
 type Part = Text | { text: string; tex: string };
 const w = (en: string, fr: string): Text => ({ en, fr });
 const unitTex = (u: string): string => (u ? `\\ \\mathrm{${u.replace(/Ω/g, '\\Omega').replace(/µ/g, '\\mu ').replace(/°/g, '^\\circ ')}}` : '');
@@ -23,6 +24,7 @@ const plain = (k: string): string => (SYMBOLS[k]?.tex ?? k).replace(/\\([A-Za-z]
 
 /** A physics or engineering task stated back ("Find the range R given v0 = 15 m/s, θ = 0.7854 rad"). */
 export function physicsStatement(t: PhysTask): Part[] {
+  if (t.kind === 'slide_check') return [slideStatement(t)];
   if (t.kind === 'gear_train' || t.kind === 'connected_bodies') return [mechanicsStatement(t)];
   if (t.kind === 'unit_conversion') return [w('Convert ', 'Convertir '), { text: `${t.value} ${t.from}`, tex: `${sigLatex(t.value, 6)}${unitTex(t.from)}` }, w(` to ${t.to}`, ` en ${t.to}`)];
   const s = SYMBOLS[t.want];
@@ -50,6 +52,7 @@ export function physicsStatement(t: PhysTask): Part[] {
 
 /** The same task as a text the reader reads back. */
 export function physicsText(t: PhysTask): string {
+  if (t.kind === 'slide_check') return slideText(t);
   if (t.kind === 'gear_train' || t.kind === 'connected_bodies') return mechanicsText(t);
   if (t.kind === 'unit_conversion') return `convert ${t.value} ${t.from} to ${t.to}`;
   const known = Object.entries(t.knowns).map(([k, x]) => `${k} = ${x}`).join(', ');

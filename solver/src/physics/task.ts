@@ -86,6 +86,22 @@ export const connectedBodiesTask = z.object({
   unit: z.string().max(12),
 });
 
-export const PHYSICS_TASKS = [unitConversionTask, kinematicsTask, dynamicsTask, energyTask, pressureDensityTask, wavesTask, circuitsTask, rcTask, mechanicsTask, gearTrainTask, connectedBodiesTask] as const;
+/**
+ * Whether a body at rest starts to slide, asked yes or no: on a level floor pushed or pulled
+ * horizontally (`push` in N, with its `mass` in kg), or left on an incline of angle `incline` (rad);
+ * the greatest static friction μs N against the force that pulls it along. `rest` asks the other
+ * way round ("does it stay at rest?").
+ */
+export const slideCheckTask = z.object({
+  kind: z.literal('slide_check'),
+  mus: z.number().min(0).max(5),
+  g: value,
+  mass: z.number().positive().finite().optional(),
+  push: z.number().positive().finite().optional(),
+  incline: z.number().gt(0).lt(Math.PI / 2).optional(),
+  rest: z.literal(true).optional(),
+});
+
+export const PHYSICS_TASKS = [unitConversionTask, kinematicsTask, dynamicsTask, energyTask, pressureDensityTask, wavesTask, circuitsTask, rcTask, mechanicsTask, gearTrainTask, connectedBodiesTask, slideCheckTask] as const;
 export const RELATION_KINDS = ['kinematics', 'dynamics', 'energy', 'pressure_density', 'waves', 'circuits', 'rc', 'mechanics'] as const;
-export const PHYSICS_KINDS = ['unit_conversion', ...RELATION_KINDS, 'gear_train', 'connected_bodies'] as const;
+export const PHYSICS_KINDS = ['unit_conversion', ...RELATION_KINDS, 'gear_train', 'connected_bodies', 'slide_check'] as const;

@@ -7,6 +7,7 @@ import { isReference, readConnectedBodies, readGearTrain, readMechanicsCanonical
 import { STANDING } from './standingWave';
 import { sourceResistanceSaid } from './sourceResistance';
 import { stairsRise } from './stairs';
+import { readSlide, readSlideCanonical } from './slide';
 import { AFTER_TAU, CHARGE_ASKED, commandClause, explicitQuantities, readFormulaFamily } from './formulaFamilies';
 import { readUnitConversion } from './unitConversion';
 import { answersMomentum, oneAsked, otherWorld, readPhysicsSituation, withGravity } from './physicsSituations';
@@ -198,7 +199,7 @@ function readPhysicsText(p: ProblemInput & { subject?: string }): Task | null {
       fr: `Nous n'avons pas pu lire « ${perPeriod[0]} » : indiquez sur combien de jours (par exemple « 3 h par jour pendant 30 jours »), ou demandez la valeur par jour ; rien n'a été répondu pour une seule utilisation.`,
     });
   }
-  const canonical = readCanonical(raw) ?? readMechanicsCanonical(raw) ?? readDataTransfer(raw);
+  const canonical = readCanonical(raw) ?? readMechanicsCanonical(raw) ?? readSlideCanonical(raw) ?? readDataTransfer(raw);
   if (canonical) return canonical;
   const conv = conversion(raw) ?? readUnitConversion(raw);
   if (conv) return conv;
@@ -207,6 +208,15 @@ function readPhysicsText(p: ProblemInput & { subject?: string }): Task | null {
   if (!hinted && /deriv|d[ée]riv|integr|int[ée]gr|\blim|solve|r[ée]sou|simplif|factor|expand|d[ée]velopp|\bmatri/i.test(raw.replace(/angle\s+limite/gi, ' '))) return null;
   const grav = gravity(raw);
   const g = grav.g;
+  // whether a body at rest slides, asked yes or no
+  const slide = readSlide(raw, grav.rest, quantities(grav.rest) ?? [], g);
+  if (slide === null && PHYS_SUBJECT.test(p.subject ?? '')) {
+    throw new SolverError('unsupported', {
+      en: 'This asks whether a body slides, but its situation was not read: give its mass (or weight), the horizontal push on a level floor or the angle of the incline, and the coefficient of static friction (a kinetic one does not decide whether a body at rest starts to move).',
+      fr: 'La question demande si un corps glisse, mais la situation n’a pas été lue : donnez sa masse (ou son poids), la poussée horizontale sur un sol horizontal ou l’angle du plan incliné, et le coefficient de frottement statique (un coefficient cinétique ne dit pas si un corps au repos se met en mouvement).',
+    });
+  }
+  if (slide !== undefined) return slide;
   // a coefficient of friction is a number without unit: read by its name
   const muAt = MU_GIVEN.exec(grav.rest);
   const mu = muAt ? num(muAt[1]) : undefined;

@@ -3,6 +3,7 @@ import { SYMBOLS } from '../physics/quantities';
 import { DIMS, asDifference, fromSI, sameDim, toSI, unitOf, type Dim } from '../physics/units';
 import { answerUnit } from '../physics/answerUnits';
 import { halfUnit, verifyConnectedBodies, verifyGearTrain } from './mechanics';
+import { verifySlide } from './slide';
 import { nodal } from './network';
 import { leaves, networkTree } from '../physics/network';
 
@@ -13,7 +14,7 @@ import { leaves, networkTree } from '../physics/network';
  * the knowns, and every law whose letters are then all known must hold.
  */
 type K = Record<string, number>;
-type Phys = TaskOf<'unit_conversion' | 'kinematics' | 'dynamics' | 'energy' | 'pressure_density' | 'waves' | 'circuits' | 'rc' | 'mechanics' | 'gear_train' | 'connected_bodies'>;
+type Phys = TaskOf<'unit_conversion' | 'kinematics' | 'dynamics' | 'energy' | 'pressure_density' | 'waves' | 'circuits' | 'rc' | 'mechanics' | 'gear_train' | 'connected_bodies' | 'slide_check'>;
 /** A law, and the letters whose presence means it does not apply (friction alone brakes only when nothing pushes). */
 interface Law { vars: string[]; res: (k: K) => number; unless?: string[] }
 const law = (vars: string, res: (k: K) => number, unless?: string): Law => ({ vars: vars.split(' '), res, ...(unless ? { unless: unless.split(' ') } : {}) });
@@ -430,6 +431,7 @@ const rounding = (written: string): number => {
 
 export function verifyPhysics(t: Phys, answer: { kind: string; value: string }): boolean {
   // two quantities asked together: each part checked as its own answer
+  if (t.kind === 'slide_check') return verifySlide(t, answer);
   if (t.kind !== 'unit_conversion' && t.kind !== 'gear_train' && t.kind !== 'connected_bodies' && t.also) {
     const parts = /^\s*[^=,]+=\s*([^,]+),\s*[^=,]+=\s*([^,]+)$/.exec(answer.value);
     return !!parts && verifyPhysics({ ...t, also: undefined, alsoUnit: undefined }, { kind: answer.kind, value: parts[1].trim() }) && verifyPhysics({ ...t, want: t.also, unit: t.alsoUnit ?? t.unit, also: undefined, alsoUnit: undefined }, { kind: answer.kind, value: parts[2].trim() });

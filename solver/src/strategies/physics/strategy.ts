@@ -7,6 +7,7 @@ import { given, givenLatex } from '../../physics/describe';
 import { asDifference, fromSI, toSI, unitOf } from '../../physics/units';
 import { solveGearTrain } from './gears';
 import { solveConnectedBodies } from './bodies';
+import { solveSlide } from './slide';
 import { elementStep, networkSteps } from './network';
 import { capacitorStep } from './capacitors';
 import { networkTree } from '../../physics/network';
@@ -234,6 +235,7 @@ export function solvePhysics(t: Task): Outcome | null {
   if (t.kind === 'unit_conversion') return solveConversion(t);
   if (t.kind === 'gear_train') return solveGearTrain(t);
   if (t.kind === 'connected_bodies') return solveConnectedBodies(t);
+  if (t.kind === 'slide_check') return solveSlide(t);
   switch (t.kind) {
     case 'kinematics':
     case 'dynamics':
