@@ -14,6 +14,9 @@ describe('the pH of a strong acid or base diluted before it is asked', () => {
     expect(answer("On dilue 10 mL d'acide chlorhydrique à 0,1 mol/L dans une fiole de 100 mL. Quel est le pH de la solution obtenue ?", 'fr')).toEqual(['2.000', true]);
     expect(answer('Given that 50 mL of 0.2 M H2SO4 is made up to 1.0 L with distilled water, calculate the pH.')).toEqual(['1.699', true]);
     expect(answer('25.0 mL of $2.0 \\times 10^{-2}$ M HNO₃ is diluted to 500.0 mL with water. Find the pH of the diluted solution.')).toEqual(['3.000', true]);
+    expect(answer('Distilled water is added to 25.0 mL of a 1.00 M HCl solution. The new solution has a volume of 2.00 L. What is the pH of the new solution?')).toEqual(['1.903', true]);
+    expect(answer('Calculate the pH of a solution prepared by diluting 3.0mL of 2.5M HCl to a final volume of 100mL with H2O.')).toEqual(['1.125', true]);
+    expect(answer("On prélève 5,0 mL d'une solution d'acide chlorhydrique à 1,0.10-1 mol/L que l'on verse dans une fiole jaugée de 50,0 mL, et on complète jusqu'au trait de jauge. Calculer le pH de la solution obtenue.", 'fr')).toEqual(['2.000', true]);
   });
   it('reads the water added to the volume taken', () => {
     expect(answer('What is the pH of the solution obtained by adding 90 mL of water to 10 mL of 0.01 M HCl?')).toEqual(['3.000', true]);

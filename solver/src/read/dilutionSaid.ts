@@ -31,8 +31,11 @@ const volumesIn = (text: string): Volume[] =>
 const WATER_AFTER = /^\s*(?:of\s+(?:(?:distilled|pure|deionized|de-ionized)\s+)?water|d['’]\s*eau)\b/iu;
 /** "10 mL of 0.1 M HCl", "100 mL of it", « 10 mL d'acide … », « 10 mL de cette solution »: the part of the stock taken. */
 const STOCK_AFTER = /^\s*(?:of|de|d['’])\s*(?!(?:distilled\s+|pure\s+)?water\b|eau\b)/iu;
-/** "diluted to 1 L", « dans une fiole (jaugée) de 100 mL », "made up to", "a final volume of": the volume it is made up to. */
-const FINAL_BEFORE = /(?:\bto|\binto|\bup\s+to|jusqu['’]\s*(?:à|au)|(?<![\p{L}])à|fiole\s+(?:jaug[ée]e\s+)?de|flask\s+of|\bfinal\s+volume\s+(?:of|de)|\btotal\s+volume\s+(?:of|de)|volume\s+(?:final|total)\s+de)\s*(?:(?:a|an|une?)\s+)?$/iu;
+/**
+ * "diluted to 1 L", « dans une fiole (jaugée) de 100 mL », "made up to", "to make 250 cm³ of
+ * solution", "a final volume of", "the new solution has a volume of": the volume it is made up to.
+ */
+const FINAL_BEFORE = /(?:\bto|\binto|\bup\s+to|jusqu['’]\s*(?:à|au)|(?<![\p{L}])à|fiole\s+(?:jaug[ée]e\s+)?de|flask\s+of|\bfinal\s+volume\s+(?:of|de)|\btotal\s+volume\s+(?:of|de)|volume\s+(?:final|total)\s+de|\b(?:has|have|of|with)\s+a\s+(?:new\s+|final\s+|total\s+)?volume\s+of|\bto\s+(?:make|give|obtain)|\bmak(?:e|es|ing)\s+(?:it\s+)?(?:up\s+to)?|\bmade\s+up\s+to|pour\s+obtenir|compl[éèe]t\p{L}*\s+(?:à|jusqu['’]\s*(?:à|au)))\s*(?:(?:a|an|une?)\s+)?$/iu;
 /** "in a 250 mL (volumetric) flask": the flask is the final volume. */
 const FLASK_AFTER = /^\s*(?:volumetric\s+)?(?:flask|fiole)/iu;
 /** Before a volume, words that make it the volume taken ("pipette 10 mL", « on prélève 10 mL », "to 10 mL of it" is still the stock). */
@@ -94,8 +97,6 @@ export function dilutionSaid(text: string, whole?: number): Dilution | SolverErr
   return notRead({ en: v1 === undefined ? 'the volume taken is not given' : 'the final volume is not given', fr: v1 === undefined ? 'le volume prélevé n’est pas donné' : 'le volume final n’est pas donné' });
 }
 
-/** "to make 500 mL of solution", "making it up to", « en complétant à », « dans une fiole de »: the volume of the solution made. */
-const MADE_BEFORE = /(?:\bto\s+make|\bmak(?:e|es|ing)\s+(?:it\s+)?(?:up\s+to)?|\bmade\s+up\s+to|pour\s+obtenir|compl[éèe]t\p{L}*\s+(?:à|jusqu['’]\s*(?:à|au))|\bto\s+give)\s*(?:(?:a|an|une?)\s+)?$/iu;
 
 /**
  * The volume of a solution prepared by dissolving an amount, then what is done to it, when the
@@ -110,7 +111,7 @@ export function preparedSolution(text: string): { volume: number; diluted?: Dilu
   const volumes = volumesIn(text);
   if (volumes.length === 0) return null;
   const isWater = (v: Volume): boolean => WATER_AFTER.test(text.slice(v.end));
-  const made = volumes.findIndex((v) => MADE_BEFORE.test(text.slice(Math.max(0, v.at - 40), v.at)) || FINAL_BEFORE.test(text.slice(Math.max(0, v.at - 40), v.at)) || FLASK_AFTER.test(text.slice(v.end)));
+  const made = volumes.findIndex((v) => FINAL_BEFORE.test(text.slice(Math.max(0, v.at - 40), v.at)) || FLASK_AFTER.test(text.slice(v.end)));
   // made up after the water it was dissolved in: that water is no part of the volume
   const at = made > 0 && volumes.slice(0, made).every(isWater) ? made : 0;
   const solution = volumes[at];
