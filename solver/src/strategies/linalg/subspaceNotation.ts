@@ -58,6 +58,7 @@ export function prepareSubspaceText(s: string): string {
     .replace(/\\(?:cdot|times)(?![a-zA-Z])/g, '*')
     .replace(/\\(?:quad|qquad)(?![a-zA-Z])|~/g, ' ')
     .replace(/−/g, '-')
+    .replace(/\\lambda(?![a-zA-Z])/g, 'λ')
     .replace(/_\{\s*(\d+)\s*\}/g, '_$1')
     .replace(/(?<![\p{L}])([A-Za-z])_(\d)(?!\d)/gu, '$1$2')
     .replace(/\^\s*\{\s*⊥\s*\}|\^\s*⊥/g, '⊥');
@@ -244,6 +245,32 @@ const EQUATION_LEAD = String.raw`(?:\s*(?:(?:with|of|given\s+by|defined\s+by|des
 const SPANNED_BY = String.raw`(?:spanned|generated)\s+by|engendr[ée]e?\s+par|g[ée]n[ée]r[ée]e?\s+par|dirig[ée]e?\s+par|directed\s+by`;
 const VECTORS_WORD = String.raw`(?:(?:the\s+)?vectors?\s+|(?:les\s+|le\s+)?vecteurs?\s+|(?:the\s+)?columns?\s+)?`;
 
+/** x = −t, y = 2t, z = t: each coordinate a multiple of one parameter (a constant makes the line affine). */
+// a period ends the sentence unless a digit follows it (x = 0.5t)
+const PARAMETER_SIDE = String.raw`(?:[-+*/()\d\s]|\.(?=\d))*(?:t|s|k|λ)(?:[-+*/()\d\s]|\.(?=\d))*`;
+const PARAMETRIC = String.raw`x\s*=${PARAMETER_SIDE}(?:,|;|\band\b|\bet\b)\s*y\s*=${PARAMETER_SIDE}(?:(?:,|;|\band\b|\bet\b)\s*z\s*=${PARAMETER_SIDE})?`;
+const PARAMETRIC_LEAD = String.raw`(?:\s*(?:(?:given|defined|described)\s+(?:parametrically\s+)?by|with\s+(?:the\s+)?parametric\s+equations?|parametri[sz]ed\s+by|de\s+repr[ée]sentation\s+param[ée]trique|d['’]\s*[ée]quations?\s+param[ée]triques?|param[ée]tr[ée]e\s+par|d[ée]finie\s+par|:))?\s*`;
+
+/** The direction of a line x = a t, y = b t, z = c t; null when the parameter is not the same in all. */
+function parametricDirection(eqs: string, name: string): Q[] | null {
+  const sides = eqs.split(/\s*(?:,|;|\band\b|\bet\b)\s*/u).map((c) => c.split('=')[1]?.trim() ?? '');
+  const letters = new Set(sides.flatMap((c) => c.match(/[a-zλ]/gu) ?? []));
+  if (letters.size !== 1) return null;
+  const p = [...letters][0] === 'λ' ? 't' : [...letters][0];
+  const out: Q[] = [];
+  for (const side of sides) {
+    try {
+      const form = parseLinear(side.replace(/λ/gu, 't'));
+      if (!form.constant.isZero()) throw new NotSubspace(name);
+      out.push(coeff(form, p));
+    } catch (e) {
+      if (e instanceof NotLinear) return null;
+      throw e;
+    }
+  }
+  return out.some((c) => !c.isZero()) ? out : null;
+}
+
 interface Pattern {
   re: RegExp;
   read: (m: RegExpExecArray, named: Map<string, Q[]>) => Subspace | null;
@@ -253,6 +280,32 @@ const declaredSize = (g: string | undefined): number | null => (g ? Number(g) : 
 
 /** Every notation, named or not (the name group then empty). */
 const PATTERNS: Pattern[] = [
+  // (before the lines by equations, which would take the parameter for a fourth unknown)
+  // "the line L given by x = −t, y = 2t, z = t", « la droite D de représentation paramétrique x = t, y = −2t,
+  // z = 3t », "the line (x, y, z) = t(1, 1, 2)": a line through the origin, one parameter
+  {
+    re: new RegExp(
+      String.raw`(?:${NAME_LEAD}(?<name>${SPACE_NAME})${BE})?${THE}(?:line|droite(?:\s+vectorielle)?)(?:\s+\$?\s*(?<name2>${SPACE_NAME}))?${OF_RN}${PARAMETRIC_LEAD}(?:(?<eqs>${PARAMETRIC})|\(\s*x\s*,\s*y(?:\s*,\s*z)?\s*\)\s*=\s*(?<p>[a-z])\s*\*?\s*(?<tuple>${TUPLE}))(?:\s*,?\s*(?:t|s|k|λ)\s+in\s+R(?![\p{L}\d^]))?`,
+      'gu',
+    ),
+    read: (m) => {
+      const name = m.groups?.name ?? m.groups?.name2 ?? '';
+      if (m.groups?.tuple) {
+        const v = readNumbers(m.groups.tuple);
+        return v && spanned(name, [v], m.index, m[0]);
+      }
+      const v = parametricDirection(m.groups?.eqs ?? '', name || '?');
+      return v && { ...spanned(name, [v], m.index, m[0]), given: { kind: 'parameters', vectors: [v] } };
+    },
+  },
+  // {t(1, −1, 2) : t ∈ ℝ}: the line of a vector
+  {
+    re: new RegExp(String.raw`(?:(?<name>${SPACE_NAME})\s*(?:=|:=)\s*)?[{]\s*(?<p>[a-z])\s*\*?\s*(?<tuple>${TUPLE})\s*(?:\||:|,|;)\s*\k<p>\s+in\s+R\s*[}]`, 'gu'),
+    read: (m) => {
+      const v = readNumbers(m.groups?.tuple ?? '');
+      return v && spanned(m.groups?.name ?? '', [v], m.index, m[0]);
+    },
+  },
   // F = span{(1, 0, 1), u}, « G = Vect(u, v) », ⟨u, v⟩, \operatorname{span}\{…\}, Vect({u, v})
   {
     re: new RegExp(String.raw`(?:(?<name>${SPACE_NAME})\s*(?:=|:=)\s*)?(?<![\p{L}])(?:span|vect|sp|gen)\s*(?:[({]\s*(?:\{\s*)?(?<list>${ITEMS})\s*(?:\}\s*)?[)}])`, 'gu'),

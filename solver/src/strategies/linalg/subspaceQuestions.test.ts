@@ -160,3 +160,31 @@ describe('a supplement of one subspace, found by completing its basis', () => {
     expect(solve('Is G = span{(0,0,1)} a complement of F = span{(1,0,0),(0,1,0)}?')).toMatchObject({ answer: { kind: 'bool', value: 'True' } });
   });
 });
+
+describe('the orthogonal of a line given by parametric equations, and its equation', () => {
+  it('reads x = −t, y = 2t, z = t, (x, y, z) = t(1, 1, 2), {t(1, −1, 2) : t ∈ R} as lines through the origin', () => {
+    const eqs = solve('Find the orthogonal complement of the line L given by x = -t, y = 2t, z = t in R^3.');
+    expect(eqs).toMatchObject({ answer: { value: '[[2, 1], [1, 0], [0, 1]]' }, verified: true });
+    expect(solve('Find the orthogonal complement of the line (x, y, z) = t(1, 1, 2).')).toMatchObject({ answer: { value: '[[-1, -2], [1, 0], [0, 1]]' }, verified: true });
+    expect(solve('Find the orthogonal complement of L = {t(1,-1,2) : t in R}')).toMatchObject({ verified: true, finalAnswer: 'L⊥ = span{(1, 1, 0), (-2, 0, 1)}; dim L⊥ = 2' });
+    // the parameter is never a fourth unknown
+    expect(solve('Find the orthogonal complement of the line x = t, y = 2t, z = -t').answer?.value).toBe('[[-2, 1], [1, 0], [0, 1]]');
+  });
+
+  it('« de représentation paramétrique », λ in LaTeX, and a line off the origin refused', () => {
+    const fr = solve('Soit D la droite de R^3 de représentation paramétrique x = t, y = -2t, z = 3t. Déterminer D⊥.', { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { value: '[[2, -3], [1, 0], [0, 1]]' }, verified: true });
+    expect(solve('Déterminer l’orthogonal de la droite $D : x = 2\\lambda, y = -\\lambda, z = 3\\lambda$.', { locale: 'fr' }).verified).toBe(true);
+    expect(solve('Find the orthogonal complement of the line x = 1 + t, y = 2t, z = t').answer).toBeNull();
+  });
+
+  it('answers « une équation de D⊥ » with the plane d · x = 0', () => {
+    expect(solve('Déterminer une équation de D⊥ où D est la droite engendrée par (1,2,-1)', { locale: 'fr' })).toMatchObject({
+      answer: { kind: 'expr', value: 'x + 2*y - z = 0' },
+      verified: true,
+      finalAnswer: 'D⊥ : x + 2y − z = 0',
+    });
+    expect(solve('Find an equation of the orthogonal complement of the line x = t, y = 2t, z = -t').answer?.value).toBe('x + 2*y - z = 0');
+    expect(solve('Give an equation of $L^\\perp$ where $L=\\mathbb{R}(1,0,-2)$').answer?.value).toBe('x - 2*z = 0');
+  });
+});

@@ -7,6 +7,7 @@ import { inverse, mul, rank, rowReduce, toAscii, toLatex, transpose, type Mat } 
 import { intersectionBasis, spanSumOutcome } from './spanSum';
 import { spanStep, subspaceEquationsOutcome } from './subspaceEquations';
 import { gramSchmidtOutcome, surdEntry, surdOf } from './gramSchmidt';
+import { formToAscii, formToLatex } from './linearForm';
 import { independentOf, namedVectors, prepareSubspaceText, readNumbers, readSubspaces, rn, SPACE_NAME, TUPLE, type Subspace } from './subspaceNotation';
 
 /**
@@ -25,7 +26,7 @@ type Asked =
   | { kind: 'supplementary'; pair: [string, string] | null }
   | { kind: 'supplement'; target: string; name: string | null }
   | { kind: 'direct'; pair: [string, string] | null }
-  | { kind: 'complement'; target: string; what: 'basis' | 'dimension' }
+  | { kind: 'complement'; target: string; what: 'basis' | 'dimension' | 'equation' }
   | { kind: 'projection'; target: string; complement: boolean; vector: Q[] }
   | { kind: 'sum' | 'intersection'; pair: [string, string]; basis: boolean; dimension: boolean; whole: boolean }
   | { kind: 'orthonormal'; target: string; complement: boolean; normalise: boolean }
@@ -73,6 +74,9 @@ const ORTHONORMAL = new RegExp(
 /** "the distance from v to W", « la distance de u à F ». */
 const DISTANCE = /(?:the\s+|la\s+)?distance\s+(?:from|of|de|du|entre)\s*/u;
 const PROJECTION = /(?:orthogonal\s+)?projection(?:\s+orthogonale)?|project(?:ion)?|projet[ée](?:\s+orthogonal)?/u;
+
+/** "an equation of D⊥", « une équation cartésienne de D⊥ »: the hyperplane's equation, not a basis. */
+const EQUATION_ASKED = /(?<![\p{L}])(?:(?:an?|une|the|l['’])\s*)?(?:(?:cartesian|implicit|normal)\s+)?(?:equation|[ée]quation)(?:\s+(?:cart[ée]sienne|implicite))?(?![\p{L}])/gu;
 
 /** "a subspace G such that", « un sous-espace G tel que »: the name of the subspace to find. */
 const SUCH_THAT = new RegExp(String.raw`(?:(?:a|an|one|un)\s+)?(?:(?:sub)?space|sous-espace(?:\s+vectoriel)?)?\s*${SPACE_NAME}\s+(?:such\s+that|so\s+that|with|tel\s+que|tels\s+que|v[ée]rifiant)`, 'gu');
@@ -210,7 +214,8 @@ function asked(sk: Skeleton, vectors: Map<string, Q[]>): { asked: Asked; phrases
   if (perp || complementOf) {
     if (!target) return undefined;
     const dimension = /(?<![\p{L}])(?:dimension|dim)(?![\p{L}])/u.test(s) && !/(?<![\p{L}])(?:basis|base)(?![\p{L}])/u.test(s);
-    return { asked: { kind: 'complement', target, what: dimension ? 'dimension' : 'basis' }, phrases: [PERP, COMPLEMENT_OF_NAME, COMPLEMENT_OF] };
+    const equation = new RegExp(EQUATION_ASKED.source, 'u').test(s) && !/(?<![\p{L}])(?:basis|base|dimension|dim)(?![\p{L}])/u.test(s);
+    return { asked: { kind: 'complement', target, what: equation ? 'equation' : dimension ? 'dimension' : 'basis' }, phrases: [PERP, COMPLEMENT_OF_NAME, COMPLEMENT_OF, EQUATION_ASKED] };
   }
   const oplus = new RegExp(OPLUS.source, 'u').exec(s);
   const sumOf = new RegExp(DIRECT_SUM_OF.source, 'u').exec(s);
@@ -475,9 +480,11 @@ function solutions(rows: Mat): Q[][] {
     });
 }
 
-function complementOutcome(f: Subspace, what: 'basis' | 'dimension', fresh: boolean): Outcome | null {
+function complementOutcome(f: Subspace, what: 'basis' | 'dimension' | 'equation', fresh: boolean): Outcome | null {
   const perp = complementBasis(f);
   if (perp.length === 0) return null;
+  // one equation describes F⊥ only when F is a line: F⊥ = {x : d · x = 0}
+  if (what === 'equation') return f.basis.length === 1 ? hyperplaneOutcome(f, perp, fresh) : null;
   const P = `${f.name}⊥`;
   const d = perp.length;
   const verified =
@@ -566,6 +573,45 @@ function supplementOutcome(f: Subspace, name: string, fresh: boolean): Outcome |
       ? text(
           `Checked in floating point: the basis of ${f.name} and that of ${name} together have rank ${n}, so ${f.name} ∩ ${name} = {0} and dim ${f.name} + dim ${name} = ${n}.`,
           `Vérifié en virgule flottante : la base de ${f.name} et celle de ${name} réunies sont de rang ${n}, donc ${f.name} ∩ ${name} = {0} et dim ${f.name} + dim ${name} = ${n}.`,
+        )
+      : undefined,
+  };
+}
+
+/** The usual names of the coordinates of ℝⁿ, for an equation. */
+const coordinateNames = (n: number): string[] => (n === 2 ? ['x', 'y'] : n === 3 ? ['x', 'y', 'z'] : n === 4 ? ['x', 'y', 'z', 't'] : Array.from({ length: n }, (_, i) => `x${i + 1}`));
+
+/** D⊥ for a line D = span(d): the hyperplane d · x = 0, checked against the basis found for D⊥. */
+function hyperplaneOutcome(f: Subspace, perp: Q[][], fresh: boolean): Outcome {
+  const d = f.basis[0];
+  const names = coordinateNames(f.n);
+  const form = { coeffs: new Map(names.map((v, i) => [v, d[i]] as [string, Q])), constant: Q.ZERO };
+  const ascii = `${formToAscii(form, names)} = 0`;
+  const latex = `${formToLatex(form, names)} = 0`;
+  const P = `${f.name}⊥`;
+  // apart from the equation: each vector of the basis of F⊥ solves it, they are n − 1 and independent
+  const verified = basisChecks(f) && perp.every((w) => Math.abs(dot(d, w).toNumber()) < 1e-9) && numericRank(num(perp)) === f.n - 1;
+  return {
+    method: 'vectors.orthogonal_complement',
+    category: 'matrix',
+    steps: [
+      ...basisStep(f, fresh),
+      {
+        title: text(`The vectors orthogonal to ${f.name}`, `Les vecteurs orthogonaux à ${f.name}`),
+        explanation: text(
+          `x ∈ ${P} when x is orthogonal to the direction ${tuple(d)} of ${f.name}: ${tuple(d)} · x = 0, the equation of a hyperplane (a plane in R³) with normal vector ${tuple(d)}.`,
+          `x ∈ ${P} quand x est orthogonal au vecteur directeur ${tuple(d)} de ${f.name} : ${tuple(d)} · x = 0, l'équation d'un hyperplan (un plan dans R³) de vecteur normal ${tuple(d)}.`,
+        ),
+        formula: `${f.name}^{\\perp} : ${latex}`,
+      },
+    ],
+    answer: { kind: 'expr', value: ascii, latex, words: text(ascii, ascii) },
+    finalAnswer: text(`${P}: ${ascii}`, `${P} : ${ascii}`),
+    verified,
+    verification: verified
+      ? text(
+          `Checked: the basis ${list(perp)} of ${P}, found by solving the system, satisfies the equation, and dim ${P} = ${f.n} − 1.`,
+          `Vérifié : la base ${list(perp)} de ${P}, trouvée en résolvant le système, vérifie l'équation, et dim ${P} = ${f.n} − 1.`,
         )
       : undefined,
   };
