@@ -37,13 +37,13 @@ export function namedFunction(text: string): Defined | null {
 
 /**
  * « la fonction x ↦ x² + 1 », "the function t ↦ sin t", « une primitive de x ↦ cos x » (↦ normalised
- * to ->): the map written as the definition f(x) = …, which the calculus readers read. An arrow
+ * to ->, or LaTeX's \mapsto): the map written as the definition f(x) = …, which the calculus readers read. An arrow
  * to a number or to ∞ is a limit's "x → 0", left alone.
  */
-const MAPS_TO = /(?<=\b(?:of|de|d['’]|fonction|function|dériver|deriver|differentiate|integrate|int[ée]grer)\s+)([a-z])\s*->\s*(?![-+]?\s*(?:oo|inf|\d|pi\b|l['’]infini|\+|-))/gi;
+const MAPS_TO = /(?<=\b(?:of|de|d['’]|fonction|function|dériver|deriver|differentiate|integrate|int[ée]grer)\s+)([a-z])\s*(?:->|\\mapsto(?![a-zA-Z]))\s*(?![-+]?\s*(?:oo|inf|\d|pi\b|l['’]infini|\+|-))/gi;
 
 /** « f : x ↦ x − ln x », "g: t -> t²": the map named by its letter. */
-const NAMED_MAP = /(?<![A-Za-z])([a-zA-Z])\s*:\s*([a-z])\s*->\s*(?![-+]?\s*(?:oo|inf|\d|pi\b|l['’]infini|\+|-))/g;
+const NAMED_MAP = /(?<![A-Za-z])([a-zA-Z])\s*:\s*([a-z])\s*(?:->|\\mapsto(?![a-zA-Z]))\s*(?![-+]?\s*(?:oo|inf|\d|pi\b|l['’]infini|\+|-))/g;
 
 export function mapsToDefinition(text: string): string | null {
   const out = text.replace(NAMED_MAP, (_m, f: string, v: string) => `${f}(${v}) = `).replace(MAPS_TO, (_m, v: string) => `f(${v}) = `);

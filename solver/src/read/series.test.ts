@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalize } from '../parse/normalize';
 import { readSeriesTask } from './series';
 import { SolverError } from '../errors';
+import { solve } from '../solve';
 
 const read = (s: string): ReturnType<typeof readSeriesTask> => readSeriesTask(normalize(s));
 
@@ -104,5 +105,17 @@ describe('the point and the order in words', () => {
     ["développement limité de cos x à l'ordre quatre au voisinage de zéro", { point: '0', order: 4 }],
   ])('%s', (input, expected) => {
     expect(read(input)).toMatchObject({ kind: 'series', ...expected });
+  });
+});
+
+describe('the function written as a map', () => {
+  it.each([
+    ["Donner le développement limité à l'ordre 3 au voisinage de 0 de f : x ↦ e^x/(1 − x)", 'fr', '(8/3)*x^3 + (5/2)*x^2 + 2*x + 1'],
+    ['Find the Taylor polynomial of degree 3 at 0 of f: x ↦ e^x/(1 − x)', 'en', '(8/3)*x^3 + (5/2)*x^2 + 2*x + 1'],
+    ["DL à l'ordre 2 en 0 de la fonction $t \\mapsto \\cos(2t)$", 'fr', '-2*t^2 + 1'],
+  ])('%s', (input, locale, value) => {
+    const s = solve(input, { locale: locale as 'en' | 'fr' });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { parseNode } from '../parse/math';
 import { inverseNotation } from '../parse/inverseTrig';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
+import { mapsToDefinition } from './namedFunction';
 import { NUMBER_WORDS } from './numberWords';
 
 /**
@@ -107,6 +108,9 @@ const pointAndOrderInDigits = (t: string): string => t.replace(SPELLED_AFTER_LEA
 
 export function readSeriesTask(problem: ProblemInput): TaskOf<'series'> | SolverError | null {
   if (!TRIGGER.test(problem.text)) return null;
+  // « le DL de f : x ↦ eˣ/(1 − x) », "of x ↦ …": the map read as the definition f(x) = …
+  const map = mapsToDefinition(problem.text);
+  if (map) return readSeriesTask({ ...problem, text: map });
   const digits = pointAndOrderInDigits(problem.text);
   if (digits !== problem.text) return readSeriesTask({ ...problem, text: digits });
   const order = readOrder(problem.text);
@@ -153,7 +157,8 @@ export function readSeriesTask(problem: ProblemInput): TaskOf<'series'> | Solver
   let f: ReturnType<typeof parseNode>;
   try {
     // "the function f defined by f(x) = …", « la fonction f définie par f(x) = … »: the formula alone
-    f = parseNode(written.replace(/^(?:la\s+fonction|the\s+function)\s+/i, '').replace(/^[a-z]\s+(?:d[ée]finie\s+par|defined\s+by|given\s+by)\s+(?:[a-z]\s*\(\s*[a-z]\s*\)\s*=\s*)?/i, ''));
+    // « la fonction f(t) = cos(2t) » (a map t ↦ cos(2t) read as its definition): the formula alone
+    f = parseNode(written.replace(/^(?:la\s+fonction|the\s+function)\s+/i, '').replace(/^[a-z]\s+(?:d[ée]finie\s+par|defined\s+by|given\s+by)\s+(?:[a-z]\s*\(\s*[a-z]\s*\)\s*=\s*)?/i, '').replace(/^[a-z]\s*\(\s*[a-z]\s*\)\s*=\s*/i, ''));
   } catch {
     return null;
   }
