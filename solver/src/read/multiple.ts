@@ -11,6 +11,7 @@ import { SolverError } from '../errors';
 import { text } from '../i18n';
 import { underscoreBounds } from './signBounds';
 import { decimalCommas } from '../parse/decimalComma';
+import { boundsOfConditions, regionConditions } from './regionCuts';
 
 /**
  * Double and triple integrals with their bounds written out: iterated (∫₀¹ ∫_{x²}^{x} (x + y) dy dx,
@@ -120,22 +121,25 @@ function rectangle(typed: string): TaskOf<'multiple'> | SolverError | null {
     else if (boxes.length === n) sorted.forEach((v, k) => found.set(v, [boxes[k][1], boxes[k][2]]));
   }
   if (!vars.every((v) => found.has(v))) return null;
+  // further inequalities (y ≤ x, x + y ≥ 1) cut the box: every one of them bounds the region
+  const conditions = regionConditions(text, vars);
+  if (conditions instanceof SolverError) return conditions;
   // inequalities describe a region: where its inner bounds cross it has no points
-  const bounds = clipRegion(vars.map((variable) => {
+  const bounds = conditions ? boundsOfConditions(conditions, vars) : clipRegion(vars.map((variable) => {
     const [lo, hi] = found.get(variable) as [string, string];
     return { variable, lo: multipleAscii(lo), hi: multipleAscii(hi) };
   }));
   if (bounds instanceof SolverError) return bounds;
-  return { kind: 'multiple', integrand: multipleAscii(body[1].replace(/^\(\s*(.*)\s*\)$/, '$1')), bounds };
+  return { kind: 'multiple', integrand: multipleAscii(body[1].replace(/^\(\s*(.*)\s*\)$/, '$1')), bounds, ...(conditions ? { region: conditions.region } : {}) };
 }
 
 /**
- * The typed text with only symbols respelled: ∫∫ as ∬, × and ≤ in ASCII, LaTeX's $ delimiters and
- * spaces (\, and \ ) gone. The normalised text reads "over" as a division (x over 2), which would
- * swallow "∬ f dA over 0 ≤ x ≤ 1, …".
+ * The typed text with only symbols respelled: ∫∫ as ∬, × and ≤ (\le, \leq) in ASCII, LaTeX's $
+ * delimiters, set braces \{ \} and spaces (\, and \ ) gone. The normalised text reads "over" as a
+ * division (x over 2), which would swallow "∬ f dA over 0 ≤ x ≤ 1, …".
  */
 export const asTyped = (raw: string): string =>
-  decimalCommas(raw).replace(/\$+/g, ' ').replace(/\\[,;: ]/g, ' ').replace(/∫\s*∫\s*∫/g, '∭').replace(/∫\s*∫/g, '∬').replace(/×/g, '*').replace(/≤|⩽/g, '<=').replace(/≥|⩾/g, '>=').replace(/[−–]/g, '-').replace(/²/g, '^2');
+  decimalCommas(raw).replace(/\$+/g, ' ').replace(/\\(?:leqslant|leq|le)(?![a-z])/g, '<=').replace(/\\(?:geqslant|geq|ge)(?![a-z])/g, '>=').replace(/\\([{}])/g, '$1').replace(/\\mathbb\s*\{?R\}?/g, 'ℝ').replace(/\\[,;: ]/g, ' ').replace(/∫\s*∫\s*∫/g, '∭').replace(/∫\s*∫/g, '∬').replace(/×/g, '*').replace(/≤|⩽/g, '<=').replace(/≥|⩾/g, '>=').replace(/[−–]/g, '-').replace(/²/g, '^2');
 
 /** "x = 0 to 1", "y from 0 to 3", « y de 0 à 2 »: a variable's bounds in words. */
 const WORD_RANGE = /\b([a-z])\s*(?:=|from|de|allant\s+de)\s*([^\s,;]+?)\s*(?:to|\.\.|à|a)\s+([^\s,;]+?)(?=\s*(?:[,;.?]|\s(?:and|et|for|pour|from|de)\b|\s+[a-z]\s*(?:=|\s(?:from|de)\s)|$))/gi;

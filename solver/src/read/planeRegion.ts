@@ -10,6 +10,7 @@ import { SolverError } from '../errors';
 import { asTyped, commaInInterval, multipleAscii } from './multiple';
 import { exactNumber } from './numbers';
 import { SURFACE, integrandOf, integrandWithin, regionBetweenCurves } from './region';
+import { type RegionConditions, boundsOfConditions, regionConditions } from './regionCuts';
 
 /**
  * Regions of the plane (and solids) given by their bounds in words rather than by integral signs:
@@ -222,11 +223,23 @@ export function readPlaneRegion(problem: ProblemInput): Multiple | SolverError |
     }
   }
   let bounds: Bound[] | null = null;
+  let conditions: RegionConditions | null = null;
   try {
     const tri = triangle(text) ?? rectangleByVertices(text);
     const found = tri ? null : ranges(text);
+    // each variable between two bounds, and further inequalities (y ≤ x, x² + y² ≤ 1, below the line y = x): the region they all describe
+    const space = TRIPLE.test(text) || found?.has('z') ? ['x', 'y', 'z'] : ['x', 'y'];
+    const read = found && space.every((v) => found.has(v)) ? regionConditions(text, space) : null;
+    if (read instanceof SolverError) return read;
+    conditions = read;
     const pieces = found && found.size >= 2 ? found : tri ? null : box(text);
-    if (pieces) {
+    if (conditions) {
+      const vars = [...new Set(conditions.conditions.flatMap((c) => [...freeVars(c.f)]))].sort();
+      const written = differentials(text).filter((v) => vars.includes(v));
+      const cut = boundsOfConditions(conditions, [...written, ...vars.filter((v) => !written.includes(v))]);
+      if (cut instanceof SolverError) return cut;
+      bounds = cut;
+    } else if (pieces) {
       // [0,1,5] × [0,2]: an end with a comma left in it is 0 to 1,5 or 0,1 to 5
       const split = pieces === found ? undefined : [...pieces.values()].find((ends) => ends.some((end) => end.includes(',')));
       if (split) return commaInInterval(`[${split.join(',')}]`);
@@ -252,5 +265,5 @@ export function readPlaneRegion(problem: ProblemInput): Multiple | SolverError |
     return null;
   }
   if (integrand === null || [...freeVars(parseAscii(integrand))].some((v) => !vars.includes(v))) return null;
-  return { kind: 'multiple', integrand, bounds };
+  return { kind: 'multiple', integrand, bounds, ...(conditions ? { region: conditions.region } : {}) };
 }

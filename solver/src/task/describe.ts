@@ -314,7 +314,9 @@ function statement(t: Task): Part[] {
     }
     case 'multiple': {
       const outer = [...t.bounds].reverse();
-      const ranges = joinParts(outer.map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`), w(', ', ', '));
+      const bounds = joinParts(outer.map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`), w(', ', ', '));
+      // the inequalities read, then the bounds found from them
+      const ranges = t.region ? [...joinParts(t.region, w(', ', ', ')), w(', that is ', ', soit '), ...bounds] : bounds;
       const word = t.bounds.length === 2 ? w('Compute the double integral of ', "Calculer l'intégrale double de ") : w('Compute the triple integral of ', "Calculer l'intégrale triple de ");
       const centre = t.centre && `(${t.centre.join(', ')})`;
       const system = t.coordinates && {

@@ -399,6 +399,12 @@ export const multipleTask = z.object({
   /** Set with centreOfMass when the mass is asked with it: the answer is then (M, x̄, ȳ[, z̄]). */
   withMass: z.boolean().optional(),
   /**
+   * Set when the bounds were found from inequalities that cut a box (0 ≤ x ≤ 2, 0 ≤ y ≤ 3,
+   * x + y ≤ 5/2): every one of them as read, so the statement of the task shows each was taken
+   * into account, the ones the bounds make redundant included.
+   */
+  region: z.array(formula).optional(),
+  /**
    * Set when a uniform body's total mass is given instead of its density (a disc of mass M): the
    * density is that mass over the region's area or volume, the integrand the squared distance to
    * the axis, and the answer the moment of inertia totalMass·∬ integrand dA / ∬ dA.
