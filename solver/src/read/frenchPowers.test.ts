@@ -18,6 +18,10 @@ describe('powers of ten written with a dot', () => {
   });
   it('reads ten alone with a one-digit signed exponent before a unit', () => {
     expect(frenchPowers('une solution à 10-3 mol/L, a 10-2 M solution')).toBe('une solution à 1×10^-3 mol/L, a 1×10^-2 M solution');
+    expect(frenchPowers('I0 = 10-12 W.m-2')).toBe('I0 = 1×10^-12 W.m-2');
+  });
+  it('reads a plus after a space only before a unit', () => {
+    expect(frenchPowers('f = 5,0 10+14 Hz, 2 10+3')).toBe('f = 5,0×10^14 Hz, 2 10+3');
   });
   it('leaves a dot without a sign, a range and a product already written alone', () => {
     expect(frenchPowers('2.10 m, 1.105 s, sections 5.10-5.15, 10-12 mL, 2 et 10-3')).toBe('2.10 m, 1.105 s, sections 5.10-5.15, 10-12 mL, 2 et 10-3');

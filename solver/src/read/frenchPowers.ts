@@ -17,16 +17,18 @@ const DOT_POWER = new RegExp(String.raw`${MANTISSA}\.10\s*\^\s*(\{?[-−+]?\d+\}
 const DOT_SIGNED = new RegExp(String.raw`${MANTISSA}(?:\.| \. )10([-−–+]\d{1,2})(?![\d]|[.,]\d)`, 'g');
 
 /**
- * « 2,0 10-3 mol »: a space for the multiplication, the caret lost. Only a minus makes it certain
- * (2 10+3 may be a sum), and a number must stand right before the space.
+ * « 2,0 10-3 mol », « 5,0 10+14 Hz »: a space for the multiplication, the caret lost. A minus makes
+ * it certain; a plus only before a unit (2 10+3 alone may be a sum). A number must stand right
+ * before the space.
  */
-const SPACED_SIGNED = new RegExp(String.raw`${MANTISSA}[ \u00a0\u202f]10([-−–]\d{1,2})(?![\d]|[.,]\d|[-−–]\d)`, 'g');
+const SPACED_SIGNED = new RegExp(String.raw`${MANTISSA}[ \u00a0\u202f]10([-−–]\d{1,2}(?![\d]|[.,]\d|[-−–]\d)|\+\d{1,2}(?=\s*[A-Za-zµ°Ω]))`, 'g');
 
 /**
- * « à 10-3 mol/L », "a 10-2 M solution": ten alone with its caret lost, before a unit. Only a
- * one-digit exponent is certain: 10-12 mL may be a range from 10 to 12, never 10-3 (a range goes up).
+ * « à 10-3 mol/L », "a 10-2 M solution": ten alone with its caret lost, before a unit. A one-digit
+ * exponent is certain: 10-12 mL may be a range from 10 to 12, never 10-3 (a range goes up). After
+ * an equals sign (I0 = 10-12 W.m-2) a value is given, never a range: two digits are read too.
  */
-const BARE_SIGNED = /(?<![\d.,]\s*|[×*·⋅]\s*|(?<![A-Za-z])x\s*|\\times\s*)(?<=^|[\s=(:;])10[-−–]([1-9])(?=\s*[A-Za-zµ°%/])/g;
+const BARE_SIGNED = /(?<![\d.,]\s*|[×*·⋅]\s*|(?<![A-Za-z])x\s*|\\times\s*)(?<=^|[\s=(:;])10[-−–]([1-9]|(?<==\s*10[-−–])\d{2})(?![\d]|[.,]\d)(?=\s*[A-Za-zµ°%/])/g;
 
 const exponent = (e: string): string => e.replace(/[−–]/, '-').replace('+', '');
 

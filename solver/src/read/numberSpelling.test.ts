@@ -60,6 +60,8 @@ describe('subject problems with numbers spelled out', () => {
     expect(answer("Calculer le pH d'une solution d'acide chlorhydrique de concentration 2,5.10⁻³ mol/L.", 'chemistry', 'fr')).toEqual({ v: '2.602', ok: true });
     expect(answer("Calculer le pH d'une solution d'acide chlorhydrique de concentration 10-3 mol/L.", 'chemistry', 'fr')).toEqual({ v: '3.000', ok: true });
     expect(answer("Un condensateur de capacité C = 2,2.10-6 F est chargé sous une tension de 12 V. Calculer l'énergie stockée.", 'physics', 'fr')).toEqual({ v: '0.158 mJ', ok: true });
+    expect(answer("Calculer le niveau sonore d'un son d'intensité I = 1,0.10-4 W.m-2, sachant que I0 = 10-12 W.m-2.", 'physics', 'fr')).toEqual({ v: '80.0 dB', ok: true });
+    expect(answer("Une onde de fréquence 5,0 10+14 Hz se propage à 3,0 10+8 m/s. Calculer sa longueur d'onde.", 'physics', 'fr')).toEqual({ v: '6.00e-7 m', ok: true });
   });
   it('reads a distance in words with its hundreds', () => {
     expect(answer('A car covers one hundred and fifty km in 2 h. What is its average speed?', 'physics')).toEqual({ v: '20.8 m/s', ok: true });
