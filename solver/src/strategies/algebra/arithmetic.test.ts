@@ -84,4 +84,15 @@ describe('a square root in the denominator', () => {
     const { en } = both('|-3| + |2|');
     expect(en.finalAnswer).toBe('5');
   });
+
+  it('gives the logarithm of a rational power of its base exactly, with the power as a step', () => {
+    const s = solve('evaluate log_2(32) + log_3(1/9)');
+    expect(s.finalAnswer).toBe('3');
+    expect(s.verified).toBe(true);
+    expect(s.steps.map((x) => x.explanation)).toContain('3 to the power −2 is 1/9, so the logarithm is −2.');
+    expect(solve('log_4(8)').finalAnswer).toBe('3/2');
+    expect(solve('Calculer log_{10}(0,001)', { locale: 'fr' }).finalAnswer).toBe('-3');
+    // no rational power of 2 is 3: the logarithm stays as it is
+    expect(solve('log_2(3)').finalAnswer).toBe('log₂(3) ≈ 1.584962501');
+  });
 });

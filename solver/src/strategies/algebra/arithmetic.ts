@@ -120,6 +120,24 @@ export function evalExact(n: MathNode, steps: StepDraft[] | null, ctx?: SolveCon
       }
       return r;
     }
+    case 'Log': {
+      // log_b(x) with x a rational power of b (log₃(1/9) = −2, log₄(8) = 3/2): exact, as a course writes it
+      const x = a.length === 2 ? sub(a[0]) : null;
+      const b = a.length === 2 ? sub(a[1]) : null;
+      const k = x && b ? exactLog(x, b) : null;
+      if (!x || !b || !k) return null;
+      if (steps) {
+        const power = `${wrapLatex(b)}^{${k.toLatex()}}`;
+        steps.push(
+          step(
+            text('Logarithm of a power of its base', "Logarithme d'une puissance de sa base"),
+            text(`${b.toString()} to the power ${k.toString()} is ${x.toString()}, so the logarithm is ${k.toString()}.`, `${b.toString()} à la puissance ${k.toString()} vaut ${x.toString()} : le logarithme vaut ${k.toString()}.`),
+            `${power} = ${x.toLatex()} \\Rightarrow ${toLatex(n)} = ${k.toLatex()}`,
+          ),
+        );
+      }
+      return k;
+    }
     case 'Sqrt':
     case 'Root': {
       const v = sub(a[0]);
@@ -374,3 +392,17 @@ export const arithmeticStrategy: Strategy = {
     };
   },
 };
+
+/** The exponent k = m/d (d ≤ 12) with bᵏ = x exactly, checked as bᵐ = xᵈ; null when x is no such power of b. */
+function exactLog(x: Q, b: Q): Q | null {
+  if (x.sign() <= 0 || b.sign() <= 0 || b.isOne()) return null;
+  const approx = Math.log(x.toNumber()) / Math.log(b.toNumber());
+  if (!Number.isFinite(approx)) return null;
+  for (let d = 1; d <= 12; d++) {
+    const m = Math.round(approx * d);
+    if (Math.abs(m / d - approx) > 1e-9 || Math.abs(m) > 200) continue;
+    const [lhs, rhs] = [b.pow(BigInt(m)), x.pow(BigInt(d))];
+    if (lhs.n === rhs.n && lhs.d === rhs.d) return Q.of(m, d);
+  }
+  return null;
+}
