@@ -48,4 +48,21 @@ describe('unit conversions in words, arrows and compound units', () => {
     expect(verifyTask(t, { kind: 'quantity', value: '233.1 K' })).toBe(false);
     expect(verifyTask(t, { kind: 'quantity', value: '-40.00' })).toBe(false);
   });
+
+  it('converts the one quantity of a story into the unit its question asks', () => {
+    expect(answer('A car travels at 72 km/h. Convert to m/s.')).toEqual({ v: '20.00 m/s', ok: true });
+    expect(answer('A cheetah can run at 30 m/s. What is its speed in km/h?')).toEqual({ v: '108.0 km/h', ok: true });
+    expect(answer('Un sac a une masse de 2500 g. Exprimer sa masse en kg.')).toEqual({ v: '2.500 kg', ok: true });
+    expect(answer('The temperature of the room is 25 °C. Express it in kelvin.').v).toBe('298.1 K');
+    const fr = solve('Une voiture roule à 72 km/h. Quelle est sa vitesse en m/s ?', { subject: 'physics', locale: 'fr' });
+    expect(fr.finalAnswer).toBe('72 km/h = 20,00 m/s.');
+  });
+
+  it('leaves a question about another quantity of the same kind, or of another kind, to the other readers', () => {
+    // a height is no width, though both are lengths
+    expect(readUnitConversion('A box is 2 m high. What is its width in cm?')).toBeNull();
+    expect(readUnitConversion('A rope has a length of 3.5 m. What is its length in cm?')).toEqual({ kind: 'unit_conversion', value: 3.5, from: 'm', to: 'cm' });
+    expect(readUnitConversion('A car travels at 72 km/h. What is its kinetic energy in kJ?')).toBeNull();
+    expect(readUnitConversion('A car travels at 72 km/h. What is its mass in kg?')).toBeNull();
+  });
 });

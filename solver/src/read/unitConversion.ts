@@ -1,5 +1,5 @@
 import type { TaskOf } from '../task/task';
-import { sameDim, unitOf } from '../physics/units';
+import { DIMS, sameDim, unitOf, type Dim } from '../physics/units';
 
 /**
  * Unit conversions as students write them beyond "convert 5 km to m": units named in words
@@ -62,7 +62,49 @@ function target(text: string): string | null {
   return (atEnd && unitNamed(atEnd[1])) || (named && unitNamed(named[1])) || null;
 }
 
+/**
+ * The quantity a question names, by its dimension: "its speed in m/s" asks the speed of the story.
+ * A length has many names (its height, its width), so a length is asked only by the name the story
+ * gives it; any other name, or a word that names no quantity, is no conversion.
+ */
+const QUANTITY_NAMES: Array<[RegExp, Dim]> = [
+  [/^(?:speed|velocity|vitesse|c[ée]l[ée]rit[ée])$/iu, DIMS.speed], [/^(?:mass|masse)$/iu, DIMS.M], [/^(?:temperature|temp[ée]rature)$/iu, DIMS.K],
+  [/^(?:pressure|pression)$/iu, DIMS.pressure], [/^(?:energy|[ée]nergie)$/iu, DIMS.energy], [/^(?:power|puissance)$/iu, DIMS.power],
+  [/^(?:volume|capacity|contenance)$/iu, DIMS.volume], [/^(?:duration|dur[ée]e)$/iu, DIMS.T], [/^(?:area|aire|surface|superficie)$/iu, DIMS.area],
+  [/^(?:frequency|fr[ée]quence)$/iu, DIMS.freq], [/^(?:acceleration|acc[ée]l[ée]ration)$/iu, DIMS.acc], [/^(?:force)$/iu, DIMS.force],
+];
+const PRONOUN = String.raw`(?:it|this|that|the|its|his|her|their|this\s+value|cette|ce|cet|sa|son|ses|la|le|l')`;
+/** "Convert it to m/s", "Express this speed in km/h", « Convertir cette vitesse en m/s », "What is its speed in m/s?", « Quelle est sa vitesse en m/s ? ». */
+const ASKED_IN = new RegExp(String.raw`(?:^|[.;!?]\s*)(?:(?:convert|express|write|give|rewrite|convertir|convertis(?:sez)?|exprime[rz]?|donne[rz]?)\s+(?:${PRONOUN}\s*(\p{L}+)?\s+)?|(?:what\s+is|what's|quelle\s+est|quel\s+est|que\s+vaut|combien\s+vaut)\s+${PRONOUN}\s*(\p{L}+)\s+)(?:to|into|in|en)\s+([^\s?.!]+)\s*\??\s*[.!]?\s*$`, 'iu');
+
+/**
+ * A quantity told in a story and asked in another unit: "A car travels at 72 km/h. Convert it to
+ * m/s.", « Une voiture roule à 72 km/h. Quelle est sa vitesse en m/s ? ». The story holds that one
+ * number, and the question names its quantity or none.
+ */
+function storyConversion(text: string): TaskOf<'unit_conversion'> | null {
+  const asked = ASKED_IN.exec(text);
+  const to = asked ? unitNamed(asked[3]) : null;
+  if (!asked || !to) return null;
+  const story = text.slice(0, asked.index);
+  const given = new RegExp(String.raw`(?<![\p{L}\d.,])${NUMBER}\s*((?:degrees?\s+|degr[ée]s\s+)?[^\s?.,;!]+)`, 'iu').exec(story);
+  const from = given ? unitNamed(given[2]) : null;
+  const unit = from ? unitOf(from) : null;
+  if (!given || !from || !unit) return null;
+  const name = asked[1] ?? asked[2];
+  if (name) {
+    const dim = QUANTITY_NAMES.find(([re]) => re.test(name))?.[1];
+    const sameName = new RegExp(String.raw`(?<!\p{L})${name}(?!\p{L})`, 'iu').test(story);
+    if (!(dim ? sameDim(dim, unit.dim) : sameDim(DIMS.L, unit.dim) && sameName)) return null;
+  }
+  return task(num(given[1]), from, to);
+}
+
 export function readUnitConversion(text: string): TaskOf<'unit_conversion'> | null {
+  if ((text.match(/\d+(?:[.,]\d+)?(?:[eE][-+]?\d+)?/g) ?? []).length === 1) {
+    const story = storyConversion(text);
+    if (story) return story;
+  }
   const to = target(text);
   if (!to) return null;
   for (const c of COMPOUND) {

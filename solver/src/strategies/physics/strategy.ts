@@ -53,15 +53,15 @@ function solveConversion(t: TaskOf<'unit_conversion'>): Outcome | null {
       ? text('Temperatures: go through kelvins (T(K) = θ(°C) + 273.15, θ(°F) = 1.8 θ(°C) + 32).', 'Températures : on passe par le kelvin (T(K) = θ(°C) + 273,15, θ(°F) = 1,8 θ(°C) + 32).')
       : text(`1 ${t.from} = ${sig(from.factor, 6)} SI units and 1 ${t.to} = ${sig(to.factor, 6)} SI units.`, `1 ${t.from} = ${sig(from.factor, 6)} unités SI et 1 ${t.to} = ${sig(to.factor, 6)} unités SI.`),
     formula: offset
-      ? `${sig(t.value, 6)}${texUnit(t.from)} = ${sig(si, 6)}${texUnit('K')}`
+      ? `${givenLatex(t.value)}${texUnit(t.from)} = ${sig(si, 6)}${texUnit('K')}`
       : `1${texUnit(t.from)} = \\frac{${sig(from.factor, 6)}}{${sig(to.factor, 6)}}${texUnit(t.to)} = ${sigLatex(from.factor / to.factor, 6)}${texUnit(t.to)}`,
   }, {
     title: text('Convert', 'Convertir'),
     explanation: text('Multiply the value by the factor.', 'On multiplie la valeur par le facteur.'),
-    formula: `${sig(t.value, 6)}${texUnit(t.from)} = ${sigLatex(x)}${texUnit(t.to)}`,
+    formula: `${givenLatex(t.value)}${texUnit(t.from)} = ${sigLatex(x)}${texUnit(t.to)}`,
   }];
   const v = qty(x, t.to);
-  const words = text(`${sig(t.value, 6)} ${t.from} = ${v}.`, `${sig(t.value, 6)} ${t.from} = ${v}.`);
+  const words = text(`${givenQty(t.value, t.from)} = ${v}.`, `${givenQty(t.value, t.from)} = ${v}.`);
   return { method: 'physics.unit_conversion', category: 'unit_conversion', steps, answer: { kind: 'quantity', value: v, latex: `${sigLatex(x)}${texUnit(t.to)}`, words }, finalAnswer: words, verified: true };
 }
 
