@@ -18,7 +18,8 @@ import { REGISTRY } from './strategies';
 import { answerInParts, withNoteSaid } from './answerParts';
 import { readTask, type Reading } from './read';
 import { taskText } from './task/text';
-import type { Task } from './task/task';
+import { isBiologyTask, isChemistryTask, isCsTask, isPhysicsTask, type Task } from './task/task';
+import { withFrenchDecimals } from './format/frenchDecimals';
 import { describe } from './task/describe';
 import { pretty } from './format/prose';
 import { withUnits } from './format/answerUnits';
@@ -154,8 +155,11 @@ function readAndAnswerAsWritten(input: string, opts: SolveOptions, locale: Local
   // an interest or an amount of money is also given to the cent
   const money = reading.task?.kind === 'evaluate' && (reading.task.quantity === 'interest' || reading.task.quantity === 'amount');
   const given = money && solved.answer && !/^-?\d+(?:\.\d{1,2})?$/.test(solved.answer.value) ? toTheCent(solved, locale) : solved;
-  return withNumbersRead(given, input, reading.task, problem.locale, locale);
+  const read = withNumbersRead(given, input, reading.task, problem.locale, locale);
+  return locale === 'fr' && reading.task && isSubjectTask(reading.task) ? withFrenchDecimals(read) : read;
 }
+
+const isSubjectTask = (task: Task): boolean => isPhysicsTask(task) || isChemistryTask(task) || isBiologyTask(task) || isCsTask(task);
 
 /**
  * A verified answer to a task that lost a number of the statement checks a misreading, not the

@@ -8,6 +8,15 @@ describe('several of pH, pOH, [H₃O⁺], [OH⁻] asked of one solution', () => 
     expect(askedQuantities('pOH si pH = 9,5', 'pH')).toEqual(['pOH']);
   });
 
+  it('reads an ion concentration named in words, in English and French', () => {
+    expect(askedQuantities('Calculate the pH of a 0.025 M HCl solution and the concentration of OH- ions.')).toEqual(['pH', 'OH']);
+    expect(askedQuantities('Find the pH of a 0.05 M NaOH solution and the concentration of H3O+ ions.')).toEqual(['pH', 'H']);
+    expect(askedQuantities('For a 1.0 × 10⁻³ M KOH solution, find the pOH and the H⁺ concentration.')).toEqual(['pOH', 'H']);
+    expect(askedQuantities("Calculer le pH d'une solution d'acide chlorhydrique à 0,020 mol/L ainsi que la concentration en ions hydroxyde.")).toEqual(['pH', 'OH']);
+    const s = solve('Calculate the pH of a 0.025 M HCl solution and the concentration of OH- ions.', {});
+    expect([s.answer?.value, s.verified]).toEqual(['pH = 1.602; [OH-] = 4.000e-13 mol/L', true]);
+  });
+
   it('writes every part and reads it back for its own check', () => {
     const { answer } = severalAnswer(['pH', 'OH'], 3);
     expect(answer.value).toBe('pH = 3.000; [OH-] = 1.000e-11 mol/L');
@@ -23,7 +32,7 @@ describe('several of pH, pOH, [H₃O⁺], [OH⁻] asked of one solution', () => 
       expect([input, s.answer?.value, s.verified]).toEqual([input, 'pH = 3.495; pOH = 10.505', true]);
     }
     const fr = solve('[H3O+] = 3,2 × 10^-4 mol/L, calculer le pH et le pOH', { locale: 'fr' });
-    expect([fr.finalAnswer, fr.verified, fr.interpretation?.text]).toEqual(['Le pH est 3.495 et le pOH est 10.505.', true, "pH et pOH d'une solution où [H3O+] = 3.200e-4 mol/L"]);
+    expect([fr.finalAnswer, fr.verified, fr.interpretation?.text]).toEqual(['Le pH est 3,495 et le pOH est 10,505.', true, "pH et pOH d'une solution où [H3O+] = 3,200e-4 mol/L"]);
     expect(solve('Find the pH and pOH of a solution with [OH-] = 2.5e-3 M', {}).answer?.value).toBe('pH = 11.398; pOH = 2.602');
   });
 

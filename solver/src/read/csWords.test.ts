@@ -21,7 +21,7 @@ describe('computer-science words', () => {
     expect(s.interpretation?.text).toContain('8 places after the point');
     expect(solve('0.2 in binary with 6 fractional bits', {}).answer?.value).toBe('0.001100');
     const fr = solve('Convertir 0,1 en base 2 avec 8 chiffres après la virgule', { locale: 'fr' });
-    expect([fr.answer?.value, fr.interpretation?.text]).toEqual(['0.00011001', 'Convertir 0.1_10 en binaire (8 chiffres après la virgule)']);
+    expect([fr.answer?.value, fr.interpretation?.text]).toEqual(['0.00011001', 'Convertir 0,1_10 en binaire (8 chiffres après la virgule)']);
     expect(solve('convert 0.625 to binary', {}).answer?.value).toBe('0.101');
   });
 

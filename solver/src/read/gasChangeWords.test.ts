@@ -27,6 +27,6 @@ describe('a gas in a container told in words, from one state to another', () => 
   });
 
   it('says the answer in French with its article', () => {
-    expect(solve('Un ballon de 2,0 L à 20 °C est chauffé à 60 °C. Quel est son nouveau volume ?', { locale: 'fr' }).finalAnswer).toBe('Le nouveau volume est 2.273 L.');
+    expect(solve('Un ballon de 2,0 L à 20 °C est chauffé à 60 °C. Quel est son nouveau volume ?', { locale: 'fr' }).finalAnswer).toBe('Le nouveau volume est 2,273 L.');
   });
 });
