@@ -30,7 +30,11 @@ const NOT_A_REGION = /\b(?:hollow|shell|thin[\s-]walled|creu(?:x|se)|coque|envel
 
 /** LaTeX and unicode as the size readers read them: no dollars, α for \alpha, ℓ for \ell. */
 export function plainBodyText(text: string): string {
-  return text.replace(/\$/g, ' ').replace(/\\alpha\b/g, 'α').replace(/\\theta\b/g, 'θ').replace(/\\ell\b/g, 'ℓ').replace(/\\(?:mathrm|text)\s*\{([^{}]*)\}/g, '$1');
+  return text.replace(/\$/g, ' ')
+    // \frac{x^{2}}{a^{2}} as x^2/a^2, \dfrac{y^2}{9} as y^2/9
+    .replace(/\\[dt]?frac\s*\{\s*([xyz])\s*\^\s*\{?\s*2\s*\}?\s*\}\s*\{\s*([A-Za-z]\s*\^\s*\{?\s*2\s*\}?|\d+(?:\.\d+)?)\s*\}/g, (_m, v: string, d: string) => `${v}^2/${d.replace(/[{}\s]/g, '')}`)
+    // the sizes said positive ("a > 0, b > 0", "(a, b > 0)"): a condition on the letters, no cut of the body
+    .replace(/\(?\s*\b[a-wA-Z](?:\s*,\s*[a-wA-Z])*\s*>\s*0(?:\s*,\s*[a-wA-Z]\s*>\s*0)*\s*\)?(?![\d.])/g, ' ').replace(/\\alpha\b/g, 'α').replace(/\\theta\b/g, 'θ').replace(/\\ell\b/g, 'ℓ').replace(/\\(?:mathrm|text)\s*\{([^{}]*)\}/g, '$1');
 }
 
 const letter = (v: string): string => (v === 'ℓ' ? 'l' : v.replace(/_/g, ''));
@@ -88,6 +92,25 @@ const semiAxis = (square: string): string => {
   return Number.isInteger(root) ? String(root) : `sqrt(${square})`;
 };
 
+/**
+ * x = a cos t, y = b sin t (or with θ), the parameter over one whole turn (0 ≤ t ≤ 2π, or no range
+ * said): the ellipse x²/a² + y²/b² = 1, matched as its equation is, the range gone with it.
+ */
+const PARAMETRIC_ELLIPSE = /x\s*(?:\(\s*([a-zθ])\s*\))?\s*=\s*([A-Za-z]|\d+(?:\.\d+)?)\s*\*?\s*cos\s*\(?\s*([a-zθ])\s*\)?\s*(?:,|and|et)\s*y\s*(?:\(\s*[a-zθ]\s*\))?\s*=\s*([A-Za-z]|\d+(?:\.\d+)?)\s*\*?\s*sin\s*\(?\s*([a-zθ])\s*\)?/i;
+function parametricEllipse(text: string): RegExpExecArray | null {
+  const m = PARAMETRIC_ELLIPSE.exec(text);
+  if (!m || m[3] !== m[5] || (m[1] && m[1] !== m[3])) return null;
+  const t = m[3] === 'θ' ? '(?:θ|theta)' : m[3];
+  const range = new RegExp(String.raw`,?\s*(?:(?:with|for|where|pour|avec|o[uù])\s+)?0\s*(?:≤|<=|⩽|<)\s*${t}\s*(?:≤|<=|⩽|<)\s*2\s*\*?\s*(?:π|pi)`, 'i');
+  const rest = text.slice((m.index ?? 0) + m[0].length);
+  const said = range.exec(rest);
+  // another range of the parameter is an arc, not the whole ellipse
+  if (!said && new RegExp(String.raw`(?:≤|<=|⩽|<)\s*${t}\b|\b${t}\s*(?:≤|<=|⩽|<|∈|\bin\b)`).test(rest)) return null;
+  const square = (v: string): string => (/^\d/.test(v) ? String(Number(v) ** 2) : `${v}^2`);
+  const found = Object.assign([`${m[0]}${said ? rest.slice(0, said.index + said[0].length) : ''}`, square(m[2]), square(m[4])], { index: m.index ?? 0, input: text }) as unknown as RegExpExecArray;
+  return found;
+}
+
 /** A bound of a polar range as written: a number, a letter, π or α with a factor or a divisor (2π, -α, π/4, \\pi/3). */
 const POLAR_BOUND = String.raw`(-?\s*[\w.π√α-ω\\*/()]+?)`;
 const LESS = String.raw`\s*(?:≤|<=|⩽|<)\s*`;
@@ -115,8 +138,8 @@ export function namedBody(written: string): NamedBody | null {
   const whole = plainBodyText(written);
   const ranges = polarRanges(whole);
   if (ranges) return ranges;
-  // the ellipse's own equation is its name, no cut of it
-  const ellipse = /\bellips/i.test(whole) && !/\bellipso/i.test(whole) ? ELLIPSE.exec(whole) : null;
+  // the ellipse's own equation is its name, no cut of it; x = a cos t, y = b sin t over a whole turn names it too
+  const ellipse = /\bellips/i.test(whole) && !/\bellipso/i.test(whole) ? ELLIPSE.exec(whole) ?? parametricEllipse(whole) : null;
   // "the region inside the ellipse …", « le domaine limité par l'ellipse »: the ellipse's inside, no cut of it
   const text = ellipse ? whole.replace(ellipse[0], ' ').replace(/\b(?:(?:the\s+)?region\s+|(?:le\s+)?domaine\s+)?(?:inside|within|enclosed\s+by|bounded\s+by|int[ée]rieur\s+(?:[àa]|de)|limit[ée]e?\s+par|d[ée]limit[ée]e?\s+par)\s+(?:the\s+|l['’]\s*)?(?=ellipse)/i, ' ') : whole;
   if (NOT_A_REGION.test(text) || CUT.test(text.replace(SIZE_EQUALS, ' '))) return null;

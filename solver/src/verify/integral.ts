@@ -112,6 +112,27 @@ export function quadratureOf(f: (x: number) => number | null, a: number, b: numb
   return prev !== null && lastChange <= 1e-7 * Math.max(1, Math.abs(prev)) ? prev : null;
 }
 
+/**
+ * ∫_lo^hi f dx = value with letters in the bounds or the integrand, checked at several sets of
+ * values of the letters: the default ones, then the same values handed round the letters in turn
+ * (an outer variable x with a radius a: x = 2.3 leaves √(a² − x²) undefined at a = 1.3, x = 0.8
+ * does not). True when it agrees wherever all three are defined, and they are somewhere.
+ */
+export function agreesForLetterValues(f: string, x: string, lo: string, hi: string, value: string, params: readonly string[]): boolean {
+  let compared = 0;
+  for (let shift = 0; shift < PARAMS.length; shift++) {
+    const scope: Record<string, number> = {};
+    params.forEach((v, i) => (scope[v] = PARAMS[(i + shift) % PARAMS.length] + i * 0.11));
+    const [a, b, exact] = [lo, hi, value].map((e) => realAt(e, scope));
+    if (a === null || b === null || exact === null) continue;
+    const q = quadratureOf((v) => realAt(f, { ...scope, [x]: v }), a, b);
+    if (q === null) continue;
+    if (Math.abs(q - exact) > 1e-5 * Math.max(1, Math.abs(exact))) return false;
+    compared++;
+  }
+  return compared > 0;
+}
+
 /** The real value of a closed-form number (ASCII), or null; parameters take their check values. */
 export function valueOf(ascii: string, params: readonly string[] = []): number | null {
   return realAt(ascii, paramScope(params));

@@ -441,8 +441,10 @@ function verifyIntegral(t: TaskOf<'integrate'>, answer: AnswerToCheck): boolean 
   const boundLetters = [lo, hi].flatMap((bound) => (/^\s*[-+]?\s*oo\s*$/.test(bound) ? [] : letters(bound))).filter((l) => l !== t.variable && !params.includes(l));
   if (boundLetters.length > 0) params.push(...new Set(boundLetters));
   const scope = paramScope(params);
-  const a = boundValue(lo) ?? (boundLetters.length > 0 ? evaluateReal(lo, scope) : null);
-  const b = boundValue(hi) ?? (boundLetters.length > 0 ? evaluateReal(hi, scope) : null);
+  // a bound whose letter is also the integrand's (∫_{−a}^{a} √(a² − x²) dx) takes the same value
+  const lettered = (bound: string): boolean => letters(bound).some((l) => l !== t.variable);
+  const a = boundValue(lo) ?? (lettered(lo) ? evaluateReal(lo, scope) : null);
+  const b = boundValue(hi) ?? (lettered(hi) ? evaluateReal(hi, scope) : null);
   if (a === null || b === null) return false;
   // a divergent integral: the partial integrals towards the improper end keep growing
   if (/^\s*-?oo\s*$/.test(answer.value)) return params.length === 0 && diverges(t, /-/.test(answer.value) ? -1 : 1);
@@ -1049,6 +1051,12 @@ function verifyVectorAlgebra(t: TaskOf<'vector_algebra'>, answer: AnswerToCheck)
     }
     const triple = c[0] * (u[1] * v[2] - u[2] * v[1]) - c[1] * (u[0] * v[2] - u[2] * v[0]) + c[2] * (u[0] * v[1] - u[1] * v[0]);
     return near(dot(c, u), 0) && near(dot(c, v), 0) && near(dot(c, c), dot(u, u) * dot(v, v) - dot(u, v) ** 2) && triple >= -1e-9;
+  }
+  // an angle asked in degrees ("63.43°", to two decimals): its cosine within the rounding
+  const degrees = t.op === 'angle' && t.degrees ? /^\s*(\d+(?:\.\d+)?)\s*°\s*$/.exec(answer.value) : null;
+  if (t.op === 'angle' && t.degrees) {
+    const cos = dot(u, v) / Math.sqrt(dot(u, u) * dot(v, v));
+    return answer.kind === 'quantity' && degrees !== null && Math.abs(Number(degrees[1]) - (Math.acos(Math.max(-1, Math.min(1, cos))) * 180) / Math.PI) <= 0.0051;
   }
   if (answer.kind !== 'expr') return false;
   const value = evaluateReal(answer.value);

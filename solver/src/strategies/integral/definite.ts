@@ -13,7 +13,7 @@ import { normalize } from '../../parse/normalize';
 import { taskText } from '../../task/text';
 import { text } from '../../i18n';
 import { asciiToWords } from '../../format/words';
-import { quadrature, valueOf } from '../../verify/integral';
+import { agreesForLetterValues, quadrature, valueOf } from '../../verify/integral';
 import { logScaleDiverges, logScaleLimit } from '../../verify/logScale';
 import { oscillatoryIntegral } from '../../verify/oscillatory';
 import { dirichlet } from './dirichlet';
@@ -450,12 +450,8 @@ function solveDefinite(problem: ProblemInput, ctx: SolveContext): Outcome | null
   let verified = false;
   if (pieceCheck !== null) verified = pieceCheck;
   else if (value && params.length > 0 && lo.kind === 'finite' && hi.kind === 'finite') {
-    // parameters (∫_0^a x dx): check at fixed values of them, bounds included
-    const pa = valueOf(toAscii(lo.v), params);
-    const pb = valueOf(toAscii(hi.v), params);
-    const exact = valueOf(toAscii(value), params);
-    const q = pa !== null && pb !== null ? quadrature(toAscii(f), ip.variable, pa, pb, params) : null;
-    verified = exact !== null && q !== null && Math.abs(q - exact) <= 1e-5 * Math.max(1, Math.abs(exact));
+    // parameters (∫_0^a x dx): check at values of them, bounds included
+    verified = agreesForLetterValues(toAscii(f), ip.variable, toAscii(lo.v), toAscii(hi.v), toAscii(value), params);
   } else if (a !== null && b !== null) {
     if (value) {
       // parameters are checked at positive values only when the problem states them positive (a > 0)
