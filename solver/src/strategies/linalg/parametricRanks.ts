@@ -95,7 +95,28 @@ const ASKED_TEXT: Record<AskedCase, [string, string]> = {
   infinite: ['Infinitely many solutions', 'Une infinité de solutions'],
   not_unique: ['No unique solution', 'Pas de solution unique'],
   some: ['At least one solution', 'Au moins une solution'],
+  all: ['Every case', 'Tous les cas'],
 };
+
+/**
+ * The whole discussion: each special value with its case, then every other value with the generic
+ * one ("k = 2: no solution; k = −2: infinitely many solutions; k ∉ {−2, 2}: exactly one solution").
+ */
+function discussion(k: string, roots: Array<{ node: MathNode; ascii: string }>, kinds: Kind[], generic: Kind): { answer: AnswerDraft; final: Text } {
+  const ascii: Record<Kind, string> = { unique: 'unique', none: 'none', infinite: 'infinitely many' };
+  const others = roots.length ? `${k} not in {${roots.map((r) => r.ascii).join(', ')}}` : `every real ${k}`;
+  const value = [...roots.map((r, i) => `${k} = ${r.ascii}: ${ascii[kinds[i]]}`), `${others}: ${ascii[generic]}`].join('; ');
+  // French puts a space before its colons and semicolons
+  const line = (lang: 'en' | 'fr'): string => {
+    const [colon, semicolon] = lang === 'en' ? [': ', '; '] : [' : ', ' ; '];
+    return [
+      ...roots.map((r, i) => `${k} = ${r.ascii}${colon}${KIND_TEXT[kinds[i]][lang]}`),
+      roots.length ? `${k} ∉ {${roots.map((r) => r.ascii).join(', ')}}${colon}${KIND_TEXT[generic][lang]}` : `${lang === 'en' ? 'every real' : 'pour tout réel'} ${k}${colon}${KIND_TEXT[generic][lang]}`,
+    ].join(semicolon);
+  };
+  const latex = [...roots.map((r, i) => `${k} = ${toLatex(r.node)}:\\ \\text{${ascii[kinds[i]]}}`), `\\text{otherwise}:\\ \\text{${ascii[generic]}}`].join(',\\quad ');
+  return { answer: { kind: 'text', value, latex, words: text(value, value) }, final: text(line('en'), line('fr')) };
+}
 
 const matrixLatex = (rows: MathNode[][]): string => `\\begin{pmatrix}${rows.map((r) => r.map(toLatex).join(' & ')).join(' \\\\ ')}\\end{pmatrix}`;
 
@@ -169,7 +190,9 @@ export function rankParameterOutcome(sys: RankSystem, letter: string, asked: Ask
   const [en, fr] = ASKED_TEXT[asked];
   let answer: AnswerDraft;
   let final: Text;
-  if (matches(asked, generic)) {
+  if (asked === 'all') {
+    ({ answer, final } = discussion(k, roots, kinds, generic));
+  } else if (matches(asked, generic)) {
     // every value but the special ones of another kind
     const out = roots.filter((_, i) => !matches(asked, kinds[i]));
     const bounds = ['-oo', ...out.map((r) => r.ascii), 'oo'];

@@ -79,3 +79,26 @@ describe('a linear system with a parameter: for which values', () => {
     expect(solve("Déterminer les valeurs de m pour lesquelles le système x + y = 1, 2x + my = 3 n'admet pas une unique solution.", { locale: 'fr' }).answer?.value).toBe('[2]');
   });
 });
+
+describe('the whole discussion of a system with a parameter, every case at once', () => {
+  it('« discuter selon les valeurs de m », « le nombre de solutions selon m »', () => {
+    const fr = solve('Résoudre et discuter selon les valeurs du paramètre réel m le système : x + y + z = 1, x + my + z = m, x + y + mz = m^2', { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { kind: 'text', value: 'm = 1: infinitely many; m not in {1}: unique' }, verified: true });
+    expect(fr.finalAnswer).toBe('m = 1 : une infinité de solutions ; m ∉ {1} : une unique solution');
+    const count = solve('Soit le système (S) : x + 2y = 3 ; 2x + my = 6. Selon les valeurs de m, déterminer le nombre de solutions.', { locale: 'fr' });
+    expect(count).toMatchObject({ answer: { value: 'm = 4: infinitely many; m not in {4}: unique' }, verified: true });
+  });
+
+  it('"(a) no solution (b) infinitely many solutions (c) a unique solution", in any order', () => {
+    const en = solve('Determine the values of k for which the system x + y + kz = 1, x + ky + z = 1, kx + y + z = 1 has (a) no solution (b) infinitely many solutions (c) a unique solution');
+    expect(en).toMatchObject({ answer: { value: 'k = -2: none; k = 1: infinitely many; k not in {-2, 1}: unique' }, verified: true });
+    expect(en.finalAnswer).toBe('k = -2: no solution; k = 1: infinitely many solutions; k ∉ {-2, 1}: exactly one solution');
+    const after = solve('Determine which values of k, if any, will give (a) a unique solution, (b) no solution, (c) infinitely many solutions for: x + 2y - z = 1, 2x + 3y + z = 1, -4x - 5y + (k^2-9)z = k+1');
+    expect(after.answer?.value).toBe('k = -2: infinitely many; k = 2: none; k not in {-2, 2}: unique');
+  });
+
+  it('"discuss … according to the values of a", and one case asked stays one case', () => {
+    expect(solve('Discuss the solutions of the system x + y = 1, x + a y = 2 according to the values of a').answer?.value).toBe('a = 1: none; a not in {1}: unique');
+    expect(solve('Discuter selon a le système x + y = 1, x + ay = 2. Pour quelles valeurs de a n’a-t-il aucune solution ?', { locale: 'fr' }).answer?.value).toBe('[1]');
+  });
+});

@@ -129,7 +129,8 @@ export const parametricSystemStrategy: Strategy = {
     const k = q.letter;
     const n = sys.unknowns.length;
     // not square, or a case det A alone does not tell: the ranks decide
-    if (n !== sys.forms.length || q.asked === 'some') return rankParameterOutcome(sys, k, q.asked);
+    // (the whole discussion too: the ranks give every case at once)
+    if (n !== sys.forms.length || q.asked === 'some' || q.asked === 'all') return rankParameterOutcome(sys, k, q.asked);
     const d = simplify(expand(det(sys.a)));
     if (!freeSymbols(d).has(k)) return evaluateReal(toAscii(d)) === 0 ? singularOutcome(q, sys) : null;
     const roots = (casSolve(['Equal', d, 0], k) ?? [])

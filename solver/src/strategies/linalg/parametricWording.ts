@@ -7,8 +7,8 @@ import { splitEquations, stripLatexLayout } from './systemRecognize';
  * many solutions? x − 2y + 3z = 2, …"), after it, or in a sentence of its own (« Discuter selon a le
  * système …. Pour quelles valeurs de a n'a-t-il aucune solution ? »). The fixed phrasings of
  * `readParametricQuestion` are tried first; this one finds each part on its own:
- * - the case: one phrase among unique / none / infinitely many / consistent (several asked at once,
- *   or one negated other than "no solution", is not read);
+ * - the case: one phrase among unique / none / infinitely many / consistent (one negated other than
+ *   "no solution" is not read); the three asked together, or none but « discuter selon m », ask them all;
  * - the parameter: "value(s) of k", « valeurs de a », « selon a », else the only letter of the
  *   equations that is not an unknown;
  * - the equations: around each `=`, the words made only of numbers, operators and the letters of
@@ -16,7 +16,8 @@ import { splitEquations, stripLatexLayout } from './systemRecognize';
  */
 
 /** 'some': at least one solution (consistent, « compatible »); 'not_unique': none or infinitely many. */
-export type AskedCase = 'unique' | 'none' | 'infinite' | 'not_unique' | 'some';
+/** 'all': every case, the whole discussion (« discuter selon m », "(a) no solution (b) … (c) …"). */
+export type AskedCase = 'unique' | 'none' | 'infinite' | 'not_unique' | 'some' | 'all';
 
 export interface LooseParametricQuestion {
   letter: string;
@@ -48,8 +49,15 @@ function askedCase(question: string): AskedCase | null {
     }
     taken = taken.replace(re, (s) => ' '.repeat(s.length));
   }
-  return found.size === 1 ? [...found][0] : null;
+  if (found.size === 1) return [...found][0];
+  // "no solution, a unique solution, infinitely many solutions": all three asked together
+  if (found.size >= 2 && [...found].every((k) => k === 'unique' || k === 'none' || k === 'infinite')) return 'all';
+  return found.size === 0 && DISCUSS.test(question) ? 'all' : null;
 }
+
+/** « Discuter selon les valeurs de m », "discuss the system according to k", « le nombre de solutions selon m ». */
+const DISCUSS =
+  /(?<![\p{L}])(?:discut\p{L}*|discuss\p{L}*|[ée]tudier\s+(?:le\s+syst[èe]me\s+)?selon|(?:le\s+)?nombre\s+de\s+solutions|(?:the\s+)?number\s+of\s+solutions|(?:classify|describe)\s+the\s+solutions?\s+(?:set\s+)?(?:according|depending)|r[ée]soudre\s+(?:et\s+discuter\s+)?(?:selon|suivant|en\s+fonction\s+de)\s+(?:les\s+valeurs\s+d)?)(?![\p{L}])/iu;
 
 const UNKNOWNS = ['x', 'y', 'z', 'w'];
 const NAMED_LETTER = [
