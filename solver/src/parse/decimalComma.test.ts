@@ -44,6 +44,14 @@ describe('decimalCommas', () => {
       .toBe('sur [0 ; 1.5] puis ]0.5 ; 2[');
   });
 
+  it('reads the commas of a bracket split by semicolons as decimal commas, a triangle\'s vertices too', () => {
+    expect(decimalCommas('A = (2 1,5 ; 4 3) et u = (0,6 ; 0,8)')).toBe('A = (2 1.5 ; 4 3) et u = (0.6 ; 0.8)');
+    expect(decimalCommas('sur [0,5 ; 1,5]')).toBe('sur [0.5 ; 1.5]');
+    expect(decimalCommas('[1,2;3,4] et (1,2,3 ; 4,5,6)')).toBe('[1,2;3,4] et (1,2,3 ; 4,5,6)');
+    const s = solve('Calculer ∬_T x dA où T est le triangle de sommets (0 ; 0), (1,5 ; 0) et (0 ; 3)', { locale: 'fr' });
+    expect([s.answer?.value, s.verified]).toEqual(['9/8', true]);
+  });
+
   it("reads LaTeX's braced decimal comma 0{,}5 as a decimal point, in a matrix too", () => {
     expect(decimalCommas('\\int_0^{1{,}5} x dx')).toBe('\\int_0^{1.5} x dx');
     expect(solve('Calculer le déterminant de la matrice $\\begin{pmatrix} 0{,}5 & 2 \\\\ 1 & 3 \\end{pmatrix}$', { locale: 'fr' }).answer?.value).toBe('-1/2');

@@ -4,7 +4,8 @@
  * as a decimal comma where it cannot be a separator: not between two statements that each have
  * their own relation (2x+y=7,3x-y=8 is a system), and inside brackets only in arithmetic
  * (2(x + 1,5)). Lists (1,2,3), points and calls ((1,5), f(1,5), gcd(12,18)), matrices, sets and
- * French intervals (]0,5[) keep their commas.
+ * French intervals (]0,5[) keep their commas. In a bracket whose parts a semicolon separates, the
+ * comma is decimal: (1,5 ; 2), (2 1,5 ; 4 3), [0,5 ; 1,5].
  */
 const RELATION = /[=<>≤≥⩽⩾→]/;
 /**
@@ -161,8 +162,36 @@ function inSemicolonInterval(s: string, i: number): boolean {
 /** 0{,}5: LaTeX's decimal comma, braced so that it takes no space after it, is never a separator. */
 export const latexDecimalCommas = (s: string): string => s.replace(/(\d)\{,\}(?=\d)/g, '$1.');
 
+/** Brackets with no bracket inside whose parts a semicolon separates: ( … ; … ), ⟨ … ; … ⟩, [ … ; … ]. */
+export const SEMICOLON_BRACKET = /([(⟨[])([^()⟨⟩[\]]*;[^()⟨⟩[\]]*)([)⟩\]])/gu;
+const CLOSER: Record<string, string> = { '(': ')', '⟨': '⟩', '[': ']' };
+const DIGITS_COMMA = /(\d),(\d)/g;
+
+/**
+ * Whether the commas between digits in the parts of a bracket split by semicolons are decimal
+ * commas: the semicolon separates, so the comma cannot (« (1,5 ; 2) », « (2 1,5 ; 4 3) », « [0,5 ; 1,5] »).
+ * Not a list inside a part (1,2,3 ; 4,5,6), nor — unless `vectors` says no bracket is a matrix — the
+ * bracket that reads both ways, (1,2;3,4): every part one token with as many commas and no space
+ * before the semicolon, a matrix's rows in MATLAB's notation as much as the French point (1.2 ; 3.4).
+ */
+function commasAreDecimal(parts: string[], body: string, vectors: boolean): boolean {
+  const counts = parts.map((p) => (p.match(DIGITS_COMMA) ?? []).length);
+  if (counts.every((c) => c === 0)) return false;
+  if (parts.some((p) => /\d,\d+,\d/.test(p))) return false;
+  const oneToken = parts.every((p) => !/\s/.test(p.trim()));
+  const ambiguous = !vectors && oneToken && counts.every((c) => c === counts[0]) && !/\s;/.test(body);
+  return !ambiguous;
+}
+
+/** Each bracket split by semicolons with its decimal commas written as points (see commasAreDecimal). */
+export function semicolonDecimals(s: string, vectors = false): string {
+  if (!s.includes(';')) return s;
+  return s.replace(SEMICOLON_BRACKET, (all, open: string, body: string, close: string) =>
+    CLOSER[open] === close && commasAreDecimal(body.split(';'), body, vectors) ? `${open}${body.replace(DIGITS_COMMA, '$1.$2')}${close}` : all);
+}
+
 export function decimalCommas(typed: string): string {
-  const s = latexDecimalCommas(typed);
+  const s = semicolonDecimals(latexDecimalCommas(typed));
   if (!/\d,\d/.test(s)) return s;
   const commas = commasWithBrackets(s);
   const decimal = new Set(commas.filter((c) => readsAsDecimal(s, c, commas)).map((c) => c.index));

@@ -129,3 +129,18 @@ describe('the point of a derivative asked by name', () => {
     expect(solve("Soit f(x) = ln(x)/x. Que vaut f'(e) ?", { locale: 'fr' }).answer?.value).toBe('0');
   });
 });
+
+describe('the point given by its abscissa or by where x is', () => {
+  it("reads « au point d'abscisse 2 », 'the point with x-coordinate 3', 'the point where x = 2'", () => {
+    for (const [input, locale, value] of [
+      ["Calculer le nombre dérivé de f(x) = x² au point d'abscisse 2", 'fr', '4'],
+      ["Calculer la dérivée de f(x) = x² au point d'abscisse 1,5", 'fr', '3'],
+      ["Calculer f'(x) au point d'abscisse x = −1 pour f(x) = x³ + 2x", 'fr', '5'],
+      ['Find the derivative of f(x) = x^2 at the point with x-coordinate 3', 'en', '6'],
+      ['Find the slope of the tangent to y = x^3 at the point where x = 2', 'en', '12'],
+    ] as const) {
+      const s = solve(input, { locale });
+      expect([input, s.answer?.value, s.verified]).toEqual([input, value, true]);
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { Q } from '../cas/rational';
 import { parseAscii } from '../strategies/integral/coordinates';
 import { multipleAscii } from './multiple';
 import { linearCoefficients } from './numbers';
+import { semicolonTuples } from '../parse/semicolonTuple';
 
 /**
  * The distance from a point to a plane (or, in the plane, to a line) and the point of the plane
@@ -22,7 +23,8 @@ const DISTANCE = /\b(?:distance|shortest\s+distance|minimum\s+distance)\b/i;
 const CLOSEST = /\b(?:closest|nearest)\b|\ble\s+plus\s+proche\b/i;
 
 export function readPlaneDistance(problem: ProblemInput): TaskOf<'vector_algebra'> | null {
-  const text = problem.raw.replace(/[−–]/g, '-').replace(/²/g, '^2');
+  // « A(1,5 ; 2 ; 0,5) »: with semicolons between the coordinates, their commas are decimal commas
+  const text = semicolonTuples(problem.raw.replace(/[−–]/g, '-').replace(/²/g, '^2'));
   const closest = CLOSEST.test(text);
   if (!closest && !DISTANCE.test(text)) return null;
   const eq = new RegExp(SURFACE + EQUATION, 'i').exec(text);

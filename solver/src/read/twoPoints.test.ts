@@ -49,6 +49,9 @@ describe('readTwoPoints', () => {
     expect(read('On donne \\(A(1\\,;\\,3)\\) et \\(B(4\\,;\\,7)\\). Calculer la distance AB.')).toEqual({ kind: 'evaluate', expr: 'sqrt((4 - 1)^2 + (7 - 3)^2)', quantity: 'distance' });
     expect(read('Find the midpoint of the segment from the origin to (4, 6)')).toEqual({ kind: 'vector_algebra', op: 'midpoint', vectors: [['0', '0'], ['4', '6']] });
   });
+  it('reads the midpoint asked with « Trouver », its ends with decimal commas', () => {
+    expect(solve('Trouver le milieu du segment [AB] avec A(−1,5 ; 2) et B(2,5 ; −1)', { locale: 'fr' }).finalAnswer).toBe('M(1/2 ; 1/2)');
+  });
   it('reads points named M and N as points, never as maxterms', () => {
     const s = solve('Calculer la distance entre les points M(1, 2) et N(4, 6)', { locale: 'fr' });
     expect([s.answer?.value, s.verified]).toEqual(['5', true]);

@@ -27,7 +27,7 @@ const QUESTION_WORDS = new Set(`
   passant par joignant entre points point et segment longueur valeur exacte
   slope gradient coefficient directeur pente distance please help svp avec soit on dans un une plan repere orthonorme where if two deux en to from
   midpoint mid milieu coordonnees coordinates les ses its du extremites endpoints ends at
-  donne donnes considere given consider
+  donne donnes considere given consider trouver trouvez donnez
 `.trim().split(/\s+/));
 
 /** The origin named in words, as the second point. */

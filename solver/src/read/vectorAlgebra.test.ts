@@ -54,6 +54,13 @@ describe('a vector named before the question', () => {
     expect(fr('Soit \\vec{u}(1,5 ; 2) et \\vec{v}(2 ; −1). Calculer \\vec{u} \\cdot \\vec{v}').answer?.value).toBe('1');
   });
 
+  it('reads the frame and the coordinates said in words, and the product of the names beside its word', () => {
+    expect(fr('Dans une base orthonormée, le vecteur u a pour coordonnées (-0,3 ; 0,4). Calculer ||u||.').answer?.value).toBe('1/2');
+    expect(fr('Soit le vecteur u de coordonnées (1 ; 2,5). Calculer sa norme.').answer?.value).toBe('sqrt(29)/2');
+    expect(en('In an orthonormal basis, the vector v has coordinates (2, -1, 2). Find its length.').answer?.value).toBe('3');
+    expect(fr('Calculer le produit scalaire u·v avec u(-0,5 ; 2) et v(4 ; 1,25)').answer?.value).toBe('1/2');
+  });
+
   it('leaves a norm asked of one of two named vectors to no guess', () => {
     expect(en('Let u = (1, 2) and v = (3, 4). Find ‖u‖.').answer ?? null).toBeNull();
   });

@@ -55,9 +55,11 @@ const RESPECT = /\s*,?\s*(?:with\s+respect\s+to|w\.?r\.?t\.?|par\s+rapport\s+(?:
  * next to another letter ("at x = 2 where k = 3"), which is a constant's and never part of the point.
  */
 const POINT_END = String.raw`(?=$|[,;?]|\.(?:\s|$)|\s+(?:where|with|given(?:\s+that)?|if|avec|o[ùu]|sachant\s+que|si)\s+[a-zA-Z]\s*=)`;
-const AT_POINT = new RegExp(String.raw`\s*,?\s*(?:(?:at|en|pour|for|when|where|lorsque|quand)\s+(?:(?:the\s+|le\s+)?point\s+)?|au\s+point\s+)([a-zA-Z])\s*=\s*([^,;?]+?)\s*${POINT_END}`, 'i');
+// "at the point where x = 2", « au point où x = 2 », « au point d'abscisse x = 2 »
+const AT_POINT = new RegExp(String.raw`\s*,?\s*(?:(?:at|en|pour|for|when|where|lorsque|quand)\s+(?:(?:the\s+|le\s+)?point\s+(?:where\s+|o[uù]\s+|d['’]\s*abscisse\s+)?)?|au\s+point\s+(?:o[uù]\s+|d['’]\s*abscisse\s+)?)([a-zA-Z])\s*=\s*([^,;?]+?)\s*${POINT_END}`, 'i');
 
-const AT_VALUE = /\s*,?\s*(?:at|en|au\s+point|at\s+the\s+point)\s+([-+]?\s*(?:\d+(?:\.\d+)?|pi)(?:\s*\/\s*\d+)?)\s*[?.!]?\s*$/i;
+// « au point d'abscisse 2 », "at the point with x-coordinate 2", "at the point of abscissa 2"
+const AT_VALUE = /\s*,?\s*(?:at|en|au\s+point|at\s+the\s+point)(?:\s+(?:d['’]\s*abscisse|of\s+abscissa|with\s+x-?coordinate|whose\s+x-?coordinate\s+is))?\s+([-+]?\s*(?:\d+(?:\.\d+)?|pi)(?:\s*\/\s*\d+)?)\s*[?.!]?\s*$/i;
 
 /** Removes trailing punctuation, "= ?" and surrounding brackets left by the command. */
 function tidy(s: string): string {

@@ -38,3 +38,11 @@ describe('distance from a point to a plane, and the closest point', () => {
   });
 });
 
+
+describe('a point written the French way, decimal commas and semicolons', () => {
+  it('reads A(1,5 ; 2 ; 1) as (3/2, 2, 1), never the point (1, 5, 2)', () => {
+    const s = solve('Calculer la distance du point A(1,5 ; 2 ; 1) au plan P : 2x − y + 2z = 4', { locale: 'fr' });
+    expect([s.answer?.value, s.verified]).toEqual(['1/3', true]);
+    expect(solve('Calculer la distance du point A(1 ; 2 ; 0,5) au plan d\'équation x + y + z = 1', { locale: 'fr' }).answer?.value).toBe('(5/6)*sqrt(3)');
+  });
+});
