@@ -12,7 +12,7 @@ import { readMassConcentration } from './massConcentration';
 import { readEmpiricalFormula } from './empiricalFormula';
 import { namesIn } from '../chemistry/compoundNames';
 import { spelledNumbers } from './numberSpelling';
-import { dilutionSaid, preparedSolution } from './dilutionSaid';
+import { dilutionSaid, isWater, preparedSolution } from './dilutionSaid';
 import type { Locale } from '../types';
 import { capitalisedEquation } from './lowercaseFormulas';
 import { mediumOf, withMedium } from './redoxMedium';
@@ -617,6 +617,20 @@ function readConcentration(text: string, qs: Quantity[]): Task | null {
       }
     } else if (cs.length === 1 && vs.length === 2) {
       const c = cs[0];
+      // "50 mL of water added to 25 mL of it": the final volume is their sum, never the water's alone
+      if (vs.some((v) => isWater(text, v.end))) {
+        const said = dilutionSaid(text);
+        if (said instanceof SolverError) throw said;
+        if (!said || said.v1 === undefined || said.water === undefined) return null;
+        t.v1 = said.v1;
+        t.v2 = said.v1 + said.water;
+        // the stock's concentration asked back only when said so, as below
+        const asksStock = STOCK_ASKED.test(text) && !DILUTED_ASKED.test(text);
+        if (asksStock) t.c2 = si(c);
+        else t.c1 = si(c);
+        t.want = asksStock ? 'c1' : 'c2';
+        return t;
+      }
       const roles = dilutionRoles(text, vs);
       if (roles) {
         // the volumes told by their words (taken, made up to); the concentration asked names its solution

@@ -42,6 +42,18 @@ describe('the pH of a strong acid or base diluted before it is asked', () => {
   });
 });
 
+describe('a concentration diluted with the water added told', () => {
+  it('takes the final volume as the volume taken plus the water, never the water alone', () => {
+    expect(answer('What is the concentration of the solution obtained when 50 mL of water is added to 25 mL of 0.20 M NaCl?')).toEqual(['0.0667 mol/L', true]);
+    expect(answer("On ajoute 150 mL d'eau distillée à 50 mL d'une solution de sulfate de cuivre à 0,40 mol/L. Quelle est la nouvelle concentration ?", 'fr')).toEqual(['0.100 mol/L', true]);
+    expect(answer('20 mL of 1.0 M KCl is mixed with 80 mL of water. Find the molarity of the mixture.')).toEqual(['0.200 mol/L', true]);
+    expect(answer('What is the concentration of a 2.0 M HCl solution after 100 mL of it is diluted with 400 mL of water?')).toEqual(['0.400 mol/L', true]);
+  });
+  it('asks the stock back when said so', () => {
+    expect(answer('50 mL of water was added to 25 mL of a NaCl solution, giving a 0.10 M solution. What was the concentration of the original solution?')).toEqual(['0.300 mol/L', true]);
+  });
+});
+
 describe('a solution made from an amount dissolved, then made up or diluted', () => {
   it('takes the volume it is made up to, not the water it was first dissolved in', () => {
     expect(answer("Calculer la concentration massique d'une solution obtenue en dissolvant 5,0 g de sucre dans 250 mL d'eau, puis en complétant à 500 mL.", 'fr')).toEqual(['10.0 g/L', true]);

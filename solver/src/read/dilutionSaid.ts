@@ -29,6 +29,9 @@ const volumesIn = (text: string): Volume[] =>
 
 /** "90 mL of water", « 90 mL d'eau (distillée) »: water added, not the solution. */
 const WATER_AFTER = /^\s*(?:of\s+(?:(?:distilled|pure|deionized|de-ionized)\s+)?water|d['’]\s*eau)\b/iu;
+/** Whether the volume ending at `end` is water added ("50 mL of water", « 150 mL d'eau distillée »), not a solution. */
+export const isWater = (text: string, end: number): boolean => WATER_AFTER.test(text.slice(end));
+
 /** "10 mL of 0.1 M HCl", "100 mL of it", « 10 mL d'acide … », « 10 mL de cette solution »: the part of the stock taken. */
 const STOCK_AFTER = /^\s*(?:of|de|d['’])\s*(?!(?:distilled\s+|pure\s+)?water\b|eau\b)/iu;
 /**

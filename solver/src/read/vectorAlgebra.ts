@@ -41,7 +41,9 @@ const UNIT_TERM = String.raw`[-+]?\s*(?:\d+(?:\.\d+)?(?:\/\d+)?\s*\*?\s*)?[ijk]`
 const UNITS = new RegExp(String.raw`(?<![A-Za-z])(${UNIT_TERM}(?:\s*${UNIT_TERM}){1,2})(?![A-Za-z(])`, 'g');
 
 // lead-ins that name the vector first: "Let u = …", "Given u = …", « Soit u = … », « On donne u = … »
-const FILLER = /\b(?:find|compute|calculate|determine|give|what|is|are|the|of|and|between|vectors?|u|v|w|a|b|in|radians?|degrees?|where|if|for|let|given|consider|be|pour|calculer|d[ée]terminer|donner|quel|quelle|est|le|la|les|de|des|du|entre|et|vecteurs?|en|si|soit|on|donne|consid[èe]re|avec|with)\b|(?<![\p{L}])o[ùu](?![\p{L}])/giu;
+const FILLER = /\b(?:find|compute|calculate|determine|give|what|is|are|the|of|and|between|vectors?|u|v|w|a|b|in|radians?|degrees?|where|if|for|let|given|consider|be|its|sa|son|pour|calculer|d[ée]terminer|donner|quel|quelle|est|le|la|les|de|des|du|entre|et|vecteurs?|en|si|soit|on|donne|consid[èe]re|avec|with)\b|(?<![\p{L}])o[ùu](?![\p{L}])/giu;
+/** « Dans un repère orthonormé, le vecteur u a pour coordonnées … », "in an orthonormal basis, u has coordinates …": the frame and the verb. */
+const FRAME = /\b(?:dans|in)\s+(?:un|une|le|la|an?|the)\s+(?:rep[èe]re|base|basis|frame)\s+(?:orthonorm[ée]e?|orthonormale)\b|\bin\s+(?:an?|the)\s+orthonormal\s+(?:basis|frame)\b|\b(?:a\s+pour|has|with)\s+(?:(?:les|the)\s+)?coordinates?\b|\ba\s+pour\s+coordonn[ée]es\b|\bde\s+coordonn[ée]es\b/gi;
 /** \vec{u}, \overrightarrow{u}: the vector's name. */
 const VEC_NAME = /\\(?:vec|overrightarrow)\s*\{\s*([uvwab])\s*\}/g;
 /** The preposition of a projection: "onto", "on", « sur ». */
@@ -102,7 +104,7 @@ function readVectorAlgebraAsWritten(problem: ProblemInput): TaskOf<'vector_algeb
   const plane = readPlaneDistance(problem);
   if (plane) return plane;
   // « (0,6 ; 0,8) »: with semicolons between the components, their commas are decimal commas
-  const text = semicolonTuples(problem.raw.replace(/−/g, '-'), true).replace(VEC_NAME, '$1').replace(NORM_BARS, (_m, inside: string) => ` norm ${inside.startsWith('(') ? inside : ''} `);
+  const text = semicolonTuples(problem.raw.replace(/−/g, '-'), true).replace(VEC_NAME, '$1').replace(FRAME, ' ').replace(NORM_BARS, (_m, inside: string) => ` norm ${inside.startsWith('(') ? inside : ''} `);
   const sign = OPS.some(([, re]) => re.test(text)) ? undefined : SIGN_OPS.find(([, re]) => re.test(text));
   const found: [TaskOf<'vector_algebra'>['op'], RegExp, number] | undefined = sign ? [sign[0], sign[1], 2] : OPS.find(([, re]) => re.test(text));
   if (!found) return null;
@@ -138,6 +140,8 @@ function readVectorAlgebraAsWritten(problem: ProblemInput): TaskOf<'vector_algeb
   if (!sign && op === 'cross') rest = rest.replace(/×|\\times|∧|\\wedge/g, ' ');
   // 'the cross product u × v for u = …': the product written with the vectors' names
   if (op === 'cross') rest = rest.replace(/(?<![A-Za-z])[uvwab]\s*(?:×|\\times|x)\s*[uvwab](?![A-Za-z])/g, ' ');
+  // « le produit scalaire u·v avec u(…) et v(…) »: the word and the product of the names both said
+  if (!sign && op === 'dot') rest = rest.replace(/(?<![A-Za-z])[uvwab]\s*(?:·|⋅|∙|•|\\cdot|\.)\s*[uvwab](?![A-Za-z])/g, ' ');
   if (op === 'projection') rest = rest.replace(ONTO, ' ').replace(/\b(?:orthogonal(?:e)?|vector)\b/gi, ' ');
   // the brackets around i, j, k combinations read (« (2i − j + 3k) × (i + 4j − k) ») and French elisions (l'angle)
   rest = rest.replace(/[(<[⟨]\s*[)>\]⟩]/g, ' ').replace(/(?<![\p{L}])[ld]['’]/giu, ' ');
