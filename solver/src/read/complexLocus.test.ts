@@ -133,3 +133,15 @@ describe('a sum of two distances, in French', () => {
     expect(solve('ensemble des points M tels que |z - 1| + |z + 1| = 1', { locale: 'fr' }).error?.message).toMatch(/l'ensemble est vide/);
   });
 });
+
+describe('the set asked as « l\'ensemble des nombres complexes z tels que … »', () => {
+  it.each([
+    ["Déterminer l'ensemble des nombres complexes z tels que |z − 1 + i| = 2", 'fr', '(x - 1)^2 + (y + 1)^2 = 4'],
+    ["Déterminer l'ensemble des z ∈ ℂ tels que |z + 2| = |z − 4i|", 'fr', 'y = 3/2 - x/2'],
+    ['Find the set of all z such that |z + 1| = 1', 'en', '(x + 1)^2 + y^2 = 1'],
+  ])('%s', (input, locale, value) => {
+    const s = solve(input, { locale: locale as 'en' | 'fr' });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});
