@@ -149,6 +149,7 @@ export function chemistryText(t: ChemTask): string {
       }
       const diluted = t.diluted ? dilutionText(t.diluted) : '';
       if (t.want === 'mass_conc') return `${t.mass ?? 0} g of ${t.solute ?? ''} in ${t.volume ?? 0} L of solution.${diluted} What is the mass concentration?${givenMassesText(t.masses)}`;
+      if (t.diluted && t.c1 !== undefined) return `A ${t.c1} M ${t.solute ?? ''} solution.${diluted} What is the final concentration?`;
       if (t.diluted) return `${t.mass !== undefined ? `${t.mass} g` : `${t.moles ?? 0} mol`} of ${t.solute ?? 'solute'} in ${t.volume ?? 0} L of solution.${diluted} What is the molarity?${givenMassesText(t.masses)}`;
       if (t.c1 !== undefined || t.c2 !== undefined) return `dilution: ${[t.c1 !== undefined ? `c1 = ${t.c1} M` : '', t.v1 !== undefined ? `V1 = ${t.v1 * 1000} mL` : '', t.c2 !== undefined ? `c2 = ${t.c2} M` : '', t.v2 !== undefined ? `V2 = ${t.v2 * 1000} mL` : ''].filter(Boolean).join(', ')}, find ${t.want}`;
       return `concentration: ${[t.molarity !== undefined ? `${t.molarity} M` : '', t.volume !== undefined ? `${t.volume} L` : '', t.mass !== undefined ? `${t.mass} g of ${t.solute ?? ''}` : '', t.moles !== undefined ? `${t.moles} mol of ${t.solute ?? 'solute'}` : ''].filter(Boolean).join(', ')}, find the ${t.want}.${givenMassesText(t.masses)}`;

@@ -553,6 +553,9 @@ const notRead = (text: string): SolverError => {
   });
 };
 
+/** An amount or a mass asked of a solution ("how many moles", « quelle quantité de matière »): a dilution keeps it. */
+const AMOUNT_ASKED = /how\s+many\s+(?:moles|grams)|\b(?:amount|number\s+of\s+moles|mass)\s+of\b|quantit[ée]\s+de\s+mati[èe]re|\bmasse\s+de\b|combien\s+de\s+(?:moles|grammes)/i;
+
 const ASKS_MASS_CONCENTRATION = /concentration\s+massique|mass\s+concentration|\b(?:in|en)\s+g\s*[/.]\s*L|\bg\s*\/\s*L\s*\)?\s*\?/i;
 
 /**
@@ -667,6 +670,10 @@ function readConcentration(text: string, qs: Quantity[]): Task | null {
   }
   const ms = ofDim(qs, 'g');
   const ns = ofDim(qs, 'mol');
+  // a concentration given, then diluted by a factor ("0.50 M NaCl diluted tenfold", « diluée 5 fois »): the new one asked
+  const diluted = cs.length === 1 && vs.length <= 1 && ms.length + ns.length === 0 && !AMOUNT_ASKED.test(text) ? dilutionSaid(text, vs[0] ? si(vs[0]) : undefined) : null;
+  if (diluted instanceof SolverError) throw diluted;
+  if (diluted) return { kind: 'concentration', c1: si(cs[0]), ...(formulasIn(text).filter((f) => f !== 'H2O').slice(0, 1).map((solute) => ({ solute }))[0] ?? {}), diluted, want: 'c2' };
   const solute = solvedSubstance(text, ms);
   const t: TaskOf<'concentration'> = { kind: 'concentration', want: 'molarity', ...(solute ? { solute } : {}) };
   if (cs.length === 1) t.molarity = si(cs[0]);

@@ -49,6 +49,12 @@ describe('a concentration diluted with the water added told', () => {
     expect(answer('20 mL of 1.0 M KCl is mixed with 80 mL of water. Find the molarity of the mixture.')).toEqual(['0.200 mol/L', true]);
     expect(answer('What is the concentration of a 2.0 M HCl solution after 100 mL of it is diluted with 400 mL of water?')).toEqual(['0.400 mol/L', true]);
   });
+  it('reads a concentration diluted by a factor, and keeps the amount asked of it', () => {
+    expect(answer('250 mL of 0.50 M NaCl is diluted tenfold. What is the new concentration?')).toEqual(['0.0500 mol/L', true]);
+    expect(answer("On dilue 10 fois 100 mL d'une solution de chlorure de sodium à 0,50 mol/L. Quelle est la concentration de la solution fille ?", 'fr')).toEqual(['0.0500 mol/L', true]);
+    expect(answer('Une solution de concentration 0,20 mol/L est diluée 20 fois. Calculer la concentration de la solution diluée.', 'fr')).toEqual(['0.0100 mol/L', true]);
+    expect(answer('100 mL of 0.50 M NaCl is diluted with water. How many moles of NaCl are in the diluted solution?')).toEqual(['0.0500 mol', true]);
+  });
   it('asks the stock back when said so', () => {
     expect(answer('50 mL of water was added to 25 mL of a NaCl solution, giving a 0.10 M solution. What was the concentration of the original solution?')).toEqual(['0.300 mol/L', true]);
   });

@@ -235,6 +235,7 @@ export function verifyChemistry(t: Chem, answer: { kind: string; value: string }
       if (t.want === 'mass_conc') return q.unit === 'g/L' && near(x * (t.volume ?? NaN) * spread, t.mass ?? NaN);
       if (t.want === 'water') return ['L', 'mL', 'm^3'].includes(q.unit) && near((x * 1000 + (t.v1 ?? NaN)) * (t.c2 ?? NaN), (t.c1 ?? NaN) * (t.v1 ?? NaN));
       if (t.want === 'v2' || t.want === 'v1') return ['L', 'mL', 'm^3'].includes(q.unit) && near(t.want === 'v2' ? x * 1000 * (t.c2 ?? NaN) : (t.c1 ?? NaN) * x * 1000, t.want === 'v2' ? (t.c1 ?? NaN) * (t.v1 ?? NaN) : (t.c2 ?? NaN) * (t.v2 ?? NaN));
+      if (t.want === 'c2' && d) return q.unit === 'mol/L' && near(x * spread, t.c1 ?? NaN);
       if (t.want === 'c2') return q.unit === 'mol/L' && near(x * (t.v2 ?? NaN), (t.c1 ?? NaN) * (t.v1 ?? NaN));
       if (t.want === 'c1') return q.unit === 'mol/L' && near(x * (t.v1 ?? NaN), (t.c2 ?? NaN) * (t.v2 ?? NaN));
       const n = t.moles ?? (t.mass !== undefined && t.solute ? t.mass / mass(t.solute, t.masses) : NaN);

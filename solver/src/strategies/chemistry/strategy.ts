@@ -302,6 +302,11 @@ function solveConcentration(t: TaskOf<'concentration'>): Outcome {
     const diluted = t.diluted ? dilutionStep(cm, t.diluted, 'g/L') : null;
     return say('chemistry.concentration', [{ title: text('Mass concentration', 'Concentration massique'), explanation: text('The mass of solute dissolved per litre of solution: c_m = m / V, with V in litres.', 'La masse de soluté dissoute par litre de solution : Cm = m / V, avec V en litres.'), formula: `c_m = \\frac{${sigLatex(t.mass ?? NaN)}}{${sigLatex(t.volume ?? NaN)}} = ${sigLatex(cm)}\\ \\mathrm{g/L}` }, ...(diluted ? [diluted.step] : [])], diluted?.c ?? cm, 'g/L', text('The mass concentration is', 'La concentration massique est'));
   }
+  // a concentration diluted by a factor or volumes told around it ("diluted tenfold"): c₂ = c₁ / F as a step
+  if (t.want === 'c2' && t.c1 !== undefined && t.diluted) {
+    const diluted = dilutionStep(t.c1, t.diluted);
+    return say('chemistry.concentration', [diluted.step], diluted.c, 'mol/L', text('The final concentration is', 'La concentration finale est'));
+  }
   if (t.c1 !== undefined || t.c2 !== undefined || t.want.length === 2) {
     const { c1, v1, c2, v2 } = t;
     const law: StepDraft = { title: text('Dilution', 'Dilution'), explanation: text('The amount of solute is unchanged: c₁V₁ = c₂V₂.', 'La quantité de soluté ne change pas : c₁V₁ = c₂V₂.') };
