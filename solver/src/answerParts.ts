@@ -219,12 +219,20 @@ function withEveryPart(question: string, whole: Solution, solveOne: SolveOne, fa
   if (!readings.length) return whole;
   // the whole answered one of the parts, or the parts are questions of their own: else the cut was no reading of the question
   const partial = readings.filter((r) => r.solutions.some((s) => answered(s) && s.answer?.value === whole.answer?.value));
-  if (!partial.length) return whole;
+  // a whole that answers every part at once ("pH = 2.000; [OH-] = 1.000e-12 mol/L" holds the pH asked alone)
+  const held = (whole.answer?.value ?? '').split(/\s*[;=]\s*/);
+  const holds = (solutions: Solution[]): boolean => solutions.every((s) => s.answer?.value === whole.answer?.value || held.includes(s.answer?.value ?? ''));
+  if (!partial.length) {
+    // two quantities named and each answered alone, the whole read as one thing else (N·2pq for "the
+    // frequency of heterozygotes and the number of homozygous recessives in 2000"): the whole merged them
+    const named = readings.filter((r) => r.named && r.solutions.every((s) => answered(s) && LISTED.has(s.answer!.kind)));
+    return named.length === 1 && !readTwice(named[0].solutions) && !holds(named[0].solutions) ? combined(named[0].parts, named[0].solutions, locale) : whole;
+  }
   const full = partial.filter((r) => r.solutions.every((s) => answered(s) && LISTED.has(s.answer!.kind)));
   if (full.length && full.every((r) => sameValues(r.solutions, full[0].solutions))) {
     const { parts, solutions } = full[0];
-    // the same thing asked twice ("Current? I = ?") keeps its one answer
-    if (solutions.every((s) => s.answer?.value === whole.answer?.value)) return whole;
+    // the same thing asked twice ("Current? I = ?") keeps its one answer, and so does a whole that answers every part at once
+    if (holds(solutions)) return whole;
     // two parts read as the same task: one of them was not read as its own question
     if (readTwice(solutions)) return refusedParts(parts, fail);
     return combined(parts, solutions, locale);

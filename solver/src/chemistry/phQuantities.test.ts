@@ -8,15 +8,6 @@ describe('several of pH, pOH, [H₃O⁺], [OH⁻] asked of one solution', () => 
     expect(askedQuantities('pOH si pH = 9,5', 'pH')).toEqual(['pOH']);
   });
 
-  it('reads an ion concentration named in words, in English and French', () => {
-    expect(askedQuantities('Calculate the pH of a 0.025 M HCl solution and the concentration of OH- ions.')).toEqual(['pH', 'OH']);
-    expect(askedQuantities('Find the pH of a 0.05 M NaOH solution and the concentration of H3O+ ions.')).toEqual(['pH', 'H']);
-    expect(askedQuantities('For a 1.0 × 10⁻³ M KOH solution, find the pOH and the H⁺ concentration.')).toEqual(['pOH', 'H']);
-    expect(askedQuantities("Calculer le pH d'une solution d'acide chlorhydrique à 0,020 mol/L ainsi que la concentration en ions hydroxyde.")).toEqual(['pH', 'OH']);
-    const s = solve('Calculate the pH of a 0.025 M HCl solution and the concentration of OH- ions.', {});
-    expect([s.answer?.value, s.verified]).toEqual(['pH = 1.602; [OH-] = 4.000e-13 mol/L', true]);
-  });
-
   it('writes every part and reads it back for its own check', () => {
     const { answer } = severalAnswer(['pH', 'OH'], 3);
     expect(answer.value).toBe('pH = 3.000; [OH-] = 1.000e-11 mol/L');
@@ -41,6 +32,15 @@ describe('several of pH, pOH, [H₃O⁺], [OH⁻] asked of one solution', () => 
     expect([strong.answer?.value, strong.verified]).toEqual(['pH = 2.000; pOH = 12.000', true]);
     const weak = solve('Calculate the pH and pOH of 0.10 M acetic acid, Ka = 1.8e-5', {});
     expect([weak.answer?.value, weak.verified]).toEqual(['pH = 2.875; pOH = 11.125', true]);
+  });
+
+  it('reads an ion concentration named in words, in English and French', () => {
+    expect(askedQuantities('Calculate the pH of a 0.025 M HCl solution and the concentration of OH- ions.')).toEqual(['pH', 'OH']);
+    expect(askedQuantities('Find the pH of a 0.05 M NaOH solution and the concentration of H3O+ ions.')).toEqual(['pH', 'H']);
+    expect(askedQuantities('For a 1.0 × 10⁻³ M KOH solution, find the pOH and the H⁺ concentration.')).toEqual(['pOH', 'H']);
+    expect(askedQuantities("Calculer le pH d'une solution d'acide chlorhydrique à 0,020 mol/L ainsi que la concentration en ions hydroxyde.")).toEqual(['pH', 'OH']);
+    const s = solve('Calculate the pH of a 0.025 M HCl solution and the concentration of OH- ions.', {});
+    expect([s.answer?.value, s.verified]).toEqual(['pH = 1.602; [OH-] = 4.000e-13 mol/L', true]);
   });
 
   it('still answers one quantity asked alone', () => {

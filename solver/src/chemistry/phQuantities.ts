@@ -12,8 +12,9 @@ export type PhQuantity = 'pH' | 'pOH' | 'H' | 'OH';
 const MENTIONS: Array<[RegExp, PhQuantity]> = [
   [/\bpH\b/g, 'pH'],
   [/\bpOH\b/g, 'pOH'],
-  [/\[\s*(?:H3O|H₃O|H)\s*\^?\s*\+?\s*\]|hydronium|oxonium|hydrogen\s+ion\s+concentration|concentration\s+(?:en\s+)?(?:ions\s+)?(?:H3O|oxonium|hydronium)/gi, 'H'],
-  [/\[\s*(?:OH|HO)\s*\^?\s*[-−⁻]?\s*\]|hydroxide\s+ion\s+concentration|concentration\s+(?:en\s+)?(?:ions\s+)?(?:OH|hydroxyde)/gi, 'OH'],
+  // "[H3O+]", "concentration of H3O+ ions", "the H⁺ concentration", « concentration en ions oxonium », « [H3O+] »
+  [/\[\s*(?:H3O|H₃O|H)\s*\^?\s*\+?\s*\]|hydronium|oxonium|hydrogen\s+ions?\s+concentration|concentration\s+(?:of\s+|en\s+|d['’]\s*|des\s+)?(?:the\s+)?(?:ions?\s+)?(?:H3O|H₃O|H\s*\^?\s*\+|H⁺)|(?:H3O|H₃O|H)\s*\^?\s*(?:\+|⁺)\s*(?:ions?\s+)?concentration/gi, 'H'],
+  [/\[\s*(?:OH|HO)\s*\^?\s*[-−⁻]?\s*\]|hydroxide\s+ions?\s+concentration|concentration\s+(?:of\s+|en\s+|d['’]\s*|des\s+)?(?:the\s+)?(?:ions?\s+)?(?:OH|HO|hydroxyde|hydroxide)|(?:OH|HO)\s*\^?\s*(?:-|−|⁻)\s*(?:ions?\s+)?concentration/gi, 'OH'],
 ];
 
 /** The quantities named in the question, in the order named, the one given left out. */

@@ -13,9 +13,19 @@ export interface AskedPart extends Part {
 
 /** "Find … and …": the verbs that open a question whose object may be two things. */
 const VERB = new RegExp(String.raw`^(?:please\s+)?(${VALUE_VERB}|give|state|donne[rz]?)\s+`, 'i');
+/** "What is … and …", « Quelle est … et … »: a subject question's opening, whose object may be two things too. */
+const WHAT_IS = new RegExp(String.raw`^(?:please\s+)?(${VALUE_VERB}|give|state|donne[rz]?|what\s+(?:is|are)|quel(?:le)?s?\s+(?:est|sont))\s+`, 'i');
 
 /** The asking sentence: the verb first, or after a clause that states the data ("If y = …, find …"). */
-const LEADS = new RegExp(String.raw`^((?:(?:if|given|let|where|soit|si|on\s+consid[èe]re|consider)\b[^,]*,\s*)?)(?=${VERB.source.slice(1)})`, 'i');
+const leads = (verb: RegExp): RegExp => new RegExp(String.raw`^((?:(?:if|given|let|where|soit|si|on\s+consid[èe]re|consider)\b[^,]*,\s*)?)(?=${verb.source.slice(1)})`, 'i');
+const LEADS = leads(VERB);
+const LEADS_WHAT = leads(WHAT_IS);
+
+/**
+ * A thing asked by the name of a quantity ("the number of moles in 49 g", "the concentration of
+ * OH⁻ ions", « la masse de … »): two of them joined by "and" are two questions, whatever answers them.
+ */
+const QUANTITY = /^(?:the|its|their|la|le|les|l['’]|sa|son|ses)\s*(?:\p{L}+\s+){0,2}?(?:number|concentration|mass|volume|amount|frequency|probability|percentage|proportion|molarity|moles|pH|pOH|current|power|voltage|resistance|energy|speed|velocity|acceleration|force|tension|time|distance|height|momentum|work|pressure|temperature|density|wavelength|period|charge|nombre|masse|quantit[ée]|fr[ée]quence|probabilit[ée]|pourcentage|molarit[ée]|intensit[ée]|puissance|r[ée]sistance|[ée]nergie|vitesse|acc[ée]l[ée]ration|temps|dur[ée]e|hauteur|quantit[ée]\s+de\s+mouvement|travail|pression|temp[ée]rature|densit[ée]|longueur\s+d['’]onde|p[ée]riode)(?![\p{L}])/iu;
 
 /** A second verb that says how to give the answer, not a second thing to find. */
 const INSTRUCTION = new RegExp(String.raw`^(?:${ANSWER_FORM_VERB}|simplify|show|verify|check|justify|explain|simplifie[rz]?|mettre|mettez|montre[rz]?|v[ée]rifie[rz]?|justifie[rz]?)\b`, 'i');
@@ -62,17 +72,30 @@ const sentences = (text: string): string[] => sentencesCut(text, true);
  * The two readings of "V A and B REST": the shared object REST given to both ("Find f(2) and
  * f'(2) if f(x) = …"), or A alone a question of its own ("Evaluate lim … and lim …").
  */
-export interface JoinedReadings { shared: AskedPart[]; apart: AskedPart[] }
+export interface JoinedReadings {
+  shared: AskedPart[];
+  apart: AskedPart[];
+  /**
+   * Both things named as quantities ("the frequency of … and the number of …"): the reading that
+   * asks them, apart when the first has its own complement ("the molar mass of H2SO4 and the
+   * number of moles in 49 g"), else with the shared one ("the mass and the number of moles of …").
+   */
+  named: AskedPart[] | null;
+}
 
-/** "V A and B …" in the question's last asking sentence, with the other sentences as the shared statement. */
-export function joinedReadings(text: string): JoinedReadings | null {
+/**
+ * "V A and B …" in the question's last asking sentence, with the other sentences as the shared
+ * statement; `whatIs`: "What is A and B …" opens one too (a subject question).
+ */
+export function joinedReadings(text: string, whatIs = false): JoinedReadings | null {
+  const [leadsRe, verbRe] = whatIs ? [LEADS_WHAT, WHAT_IS] : [LEADS, VERB];
   const all = sentences(spelledOut(text));
-  const at = all.reduce((last, s, k) => (LEADS.test(s) ? k : last), -1);
+  const at = all.reduce((last, s, k) => (leadsRe.test(s) ? k : last), -1);
   if (at < 0) return null;
   // "If y = x sin x, find …", "Given f(x) = e^{2x}, find …": the clause before the verb is shared too
-  const lead = LEADS.exec(all[at])!;
+  const lead = leadsRe.exec(all[at])!;
   const sentence = all[at].slice(lead[1].length);
-  const verb = VERB.exec(sentence)![0];
+  const verb = verbRe.exec(sentence)![0];
   const body = sentence.slice(verb.length);
   const found = joins(body);
   if (found.length !== 1) return null;
@@ -88,7 +111,9 @@ export function joinedReadings(text: string): JoinedReadings | null {
   const statement = [...all.slice(0, at), lead[1].trim(), ...all.slice(at + 1)].filter(Boolean).join(' ');
   const ask = (label: string, q: string): AskedPart => ({ label, text: `${verb}${q}`.trim(), question: `${statement} ${verb}${q}`.trim() });
   const apart = [ask('1', a.replace(/[,;:]$/, '')), ask('2', rest)];
-  return { shared: tail ? [ask('1', `${a}${tail}`), ask('2', rest)] : apart, apart };
+  const shared2 = tail ? [ask('1', `${a}${tail}`), ask('2', rest)] : apart;
+  const named = QUANTITY.test(a) && QUANTITY.test(rest) ? (SHARED.test(` ${a} `) ? apart : shared2) : null;
+  return { shared: shared2, apart, named };
 }
 
 /** "(a) … (b) …", « 1) … 2) … »: each part with the statement before the first. */

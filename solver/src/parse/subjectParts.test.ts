@@ -24,6 +24,11 @@ describe('a subject question asking two things gets both answers', () => {
     ['Under constant acceleration a bike speeds up from 2 m/s to 8 m/s in 3 s. How far does it travel and what is its acceleration?', 'en', 'physics', '[15.0 m, 2.00 m/s^2]'],
     ['Une voiture ralentit de 10 m/s à 6 m/s en 2 s avec une accélération constante. Quelle est son accélération, et quelle distance parcourt-elle pendant ce temps ?', 'fr', 'physics', '[-2.00 m/s^2, 16.0 m]'],
     ['Un mobile passe de 20 m/s à 0 m/s en 4 s avec une décélération constante. Quelle est sa décélération, et combien de mètres parcourt-il ?', 'fr', 'physics', '[5.00 m/s^2, 40.0 m]'],
+    // two quantities named in one "what is …": each asked on its own, never merged into one (N·2pq)
+    ['In a Hardy-Weinberg population, q = 0.3. What is the frequency of heterozygotes and the number of homozygous recessives in a population of 2000?', 'en', 'biology', '[0.42, 180]'],
+    ["Dans une population à l'équilibre de Hardy-Weinberg, q = 0,2. Quelle est la fréquence des hétérozygotes et le nombre d'homozygotes récessifs dans une population de 500 individus ?", 'fr', 'biology', '[0.32, 20]'],
+    ['What is the current through a 6 Ω resistor connected to a 12 V battery and the power dissipated?', 'en', 'engineering', '[2.00 A, 24.0 W]'],
+    ['Find the mass and the number of moles of 3.01 × 10^23 molecules of water.', 'en', 'chemistry', '[9.00 g, 0.500 mol]'],
     // a part that reads only with the question before it ("its pH") is read with it
     ['How many grams of NaOH are needed to make 500 mL of a 0.1 M solution? What is its pH?', 'en', 'chemistry', '[2.00 g, 13.000]'],
   ])('%s', (input, locale, subject, value) => {
@@ -44,6 +49,10 @@ describe('a part that cannot be answered on its own is named, never left unsaid'
   it.each([
     ['What is the molar mass of H2SO4? How many moles are in 49 g?', 'en', 'How many moles are in 49 g?'],
     ['Quelle est la masse molaire de H2SO4 ? Quelle quantité de matière dans 49 g ?', 'fr', 'Quelle quantité de matière dans 49 g ?'],
+    ['Calculate the molar mass of H2SO4 and the number of moles in 49 g of it.', 'en', 'the number of moles in 49 g of it'],
+    ['Calculer la masse molaire de $\\mathrm{H_2SO_4}$ et la quantité de matière contenue dans 49 g de cet acide.', 'fr', 'la quantité de matière contenue dans 49 g de cet acide'],
+    // a decimal point (0.5 M) ends no sentence: the second question is still seen
+    ['What mass of NaCl is in 250 mL of a 0.5 M solution, and how many chloride ions does it contain?', 'en', 'how many chloride ions does it contain?'],
   ])('%s', (input, locale, left) => {
     const s = solve(input, { locale: locale as 'en' | 'fr', subject: 'chemistry' });
     expect(s.answer).toBeNull();

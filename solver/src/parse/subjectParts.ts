@@ -43,7 +43,12 @@ const THEN_ASKED = new RegExp(String.raw`^((?:please\s+)?${VALUE_VERB}\s+)(.+?)\
  * marks, "(a) … (b) …", "how far … and what …"), so that a part not answered is a part left
  * unsaid; a cut of one verb's object ("Find the voltage and the power") may be no cut at all.
  */
-export interface Reading { parts: AskedPart[]; certain: boolean }
+export interface Reading {
+  parts: AskedPart[];
+  certain: boolean;
+  /** Each part names a quantity of its own ("the frequency of heterozygotes and the number of …"): the parts answered alone are the answer. */
+  named?: boolean;
+}
 
 const part = (label: string, text: string, statement: string): AskedPart => ({ label, text, question: `${statement} ${text}`.trim() });
 
@@ -87,7 +92,9 @@ export function subjectParts(text: string): Reading[] {
   const mark = /\?\s*$/.test(sentence) ? '?' : '';
   if (two && two.premise === '') return [{ parts: two.parts.map((p) => part(p.label, /[.?!]$/.test(p.text) ? p.text : `${p.text}${mark}`, statement)), certain: true }];
   // "Find the voltage and the power", « Calculer q puis p »
-  const joined = joinedReadings(question.replace(sentence, sentence.replace(THEN, ' and ')));
+  const joined = joinedReadings(question.replace(sentence, sentence.replace(THEN, ' and ')), true);
   if (!joined) return [];
+  // two quantities named ("the molar mass of H2SO4 and the number of moles in 49 g"): two questions
+  if (joined.named) return [{ parts: joined.named, certain: true, named: true }];
   return (joined.shared === joined.apart ? [joined.apart] : [joined.apart, joined.shared]).map((parts) => ({ parts, certain: false }));
 }

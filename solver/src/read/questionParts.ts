@@ -29,8 +29,9 @@ export function questionParts(text: string): { premise: string; parts: Part[] } 
 }
 
 const ASK = String.raw`(?:${QUESTION_WORD}|${VALUE_VERB})`;
-/** Two questions joined by "and" in one sentence ("How high does it rise and how long does it take …?"). */
-const JOINED = new RegExp(String.raw`(?<![\p{L}])(${ASK}\b[^.?!;]*?)\s*,?\s+(?:and|et)\s+(?:then\s+|puis\s+)?(${ASK}\b[^.?!;]*)`, 'iu');
+/** Two questions joined by "and" in one sentence ("How high does it rise and how long does it take …?"); a decimal point (0.5 M) ends no sentence. */
+const CLAUSE = String.raw`(?:[^.?!;]|\.(?=\d))`;
+const JOINED = new RegExp(String.raw`(?<![\p{L}])(${ASK}\b${CLAUSE}*?)\s*,?\s+(?:and|et)\s+(?:then\s+|puis\s+)?(${ASK}\b${CLAUSE}*)`, 'iu');
 
 /** The statement and the two questions a sentence joins with "and", or null. */
 export function joinedQuestions(text: string): { premise: string; parts: Part[] } | null {
