@@ -112,3 +112,15 @@ describe('the sentences around a differential equation', () => {
     expect(answer('Given the differential equation dy/dx = 2x/y and y = 1 when x = 0, find y in terms of x')).toEqual({ value: 'y = sqrt(2*x^2 + 1)', verified: true });
   });
 });
+
+describe('a value of the solution said with « vaut », « égale à », "equals"', () => {
+  it.each([
+    ["Trouver la solution de l'équation différentielle y' − y = 2 e^x qui vaut 1 en 0", 'fr', 'y = 2*exp(x)*x + exp(x)'],
+    ["Find the solution of y' − y = 2e^x that equals 1 at x = 0", 'en', 'y = 2*exp(x)*x + exp(x)'],
+    ["Résoudre y' + 2y = 4 et déterminer la solution égale à 3 en 0", 'fr', 'y = exp(-2*x) + 2'],
+  ])('%s', (input, locale, value) => {
+    const s = solve(input, { locale: locale as 'en' | 'fr' });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});

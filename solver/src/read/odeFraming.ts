@@ -99,7 +99,8 @@ function conditionsInWords(t: string, u: string): string {
   // "passes through (0, 7)", « dont la courbe passe par le point A(0 ; 2) »
   const through = new RegExp(String.raw`(?<![\p{L}])(?:(?:whose\s+graph|whose\s+curve|dont\s+la\s+courbe(?:\s+repr[ée]sentative)?|which|that|qui)\s+)?(?:passes|passing|goes|going|passe|passant)\s+(?:through|par)\s+(?:the\s+point\s+|le\s+point\s+)?(?:[A-Z]\s*)?\(\s*(${AT})\s*[,;]\s*(${VALUE})\s*\)`, 'giu');
   // "taking the value 4 at 0", « qui prend la valeur 4 en 0 »
-  const taking = new RegExp(String.raw`(?<![\p{L}])(?:(?:qui|that|which)\s+)?(?:prend|prenant|takes|taking)\s+(?:la|the)\s+(?:valeur|value)\s+(${VALUE})\s+(?:en|at|pour|for)\s+(?:[a-z]\s*=\s*)?(${AT})(?!\w|\.\d)`, 'giu');
+  // « qui vaut 1 en 0 », « égale à 2 en 1 », "that equals 1 at x = 0", "which is 3 at 1" said the same way
+  const taking = new RegExp(String.raw`(?<![\p{L}])(?:(?:(?:qui|that|which)\s+)?(?:prend|prenant|takes|taking)\s+(?:la|the)\s+(?:valeur|value)|(?:qui\s+)?(?:vaut|valant|est\s+[ée]gale?\s+[àa])|[ée]gale?\s+[àa]|(?:(?:that|which)\s+)?(?:equals|is\s+equal\s+to)|equal\s+to|(?:that|which)\s+is)\s+(${VALUE})\s+(?:en|at|pour|for|when)\s+(?:[a-z]\s*=\s*)?(${AT})(?!\w|\.\d)`, 'giu');
   return t
     .replace(through, (_m, a: string, v: string) => `, ${u}(${a}) = ${v}`)
     .replace(taking, (_m, v: string, a: string) => `, ${u}(${a}) = ${v}`)
