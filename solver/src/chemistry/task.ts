@@ -140,6 +140,8 @@ export const acidBaseTask = z.object({
   conjugateK: amount.positive().optional(),
   concentration: amount.positive().optional(),
   given: z.object({ quantity: z.enum(['pH', 'pOH', 'H', 'OH']), value: amount }).optional(),
+  /** The weak acid or base of `concentration` diluted before the question: its concentration c·V₀/V is the one that reacts. */
+  diluted: dilution.optional(),
   want: z.enum(['pH', 'pOH', 'H', 'OH']),
   /** Further quantities asked beside want ("pH and pOH"), each answered. */
   also: z.array(z.enum(['pH', 'pOH', 'H', 'OH'])).min(1).max(3).optional(),

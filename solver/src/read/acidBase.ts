@@ -4,15 +4,15 @@ import { askedQuantities, type PhQuantity } from '../chemistry/phQuantities';
 import { dilutionSaid } from './dilutionSaid';
 
 /**
- * A weak acid or base, or a solution known by its pH, diluted before the question: the method
- * here answers for the solution as given, so a dilution said is refused by name, never dropped.
+ * A solution known by its pH diluted before the question: how its pH moves depends on what it is
+ * (a strong or a weak acid, a buffer), so the dilution is refused by name, never dropped.
  */
 function dilutedRefused(text: string): SolverError | null {
   const d = dilutionSaid(text);
   if (d === null || d instanceof SolverError) return d;
   return new SolverError('unsupported', {
-    en: 'This solution is diluted before the question: we work out a dilution for a strong acid or base given by its concentration, not yet for a weak one or for a solution known by its pH. Give the concentration after dilution.',
-    fr: "Cette solution est diluée avant la question : nous calculons une dilution pour un acide fort ou une base forte donnés par leur concentration, pas encore pour une espèce faible ou une solution connue par son pH. Donnez la concentration après dilution.",
+    en: 'This solution is diluted before the question: we work out a dilution for an acid or a base given by its concentration, not for a solution known only by its pH. Give the solute and its concentration.',
+    fr: "Cette solution est diluée avant la question : nous calculons une dilution pour un acide ou une base donnés par leur concentration, pas pour une solution connue seulement par son pH. Donnez le soluté et sa concentration.",
   });
 }
 
@@ -93,12 +93,13 @@ export function readAcidBase(text: string): Task | SolverError | null {
     const kValue = base === givenBase ? given : KE / given;
     const want = asked(question) ?? asked(text);
     if (!want || !(kValue > 0 && kValue < 1e3)) return null;
-    const refused = dilutedRefused(text);
-    if (refused) return refused;
+    // diluted before the question: the concentration that reacts is the diluted one, worked out as a step
+    const diluted = dilutionSaid(text);
+    if (diluted instanceof SolverError) return diluted;
     const named = /\b(CH3COOH|HCOOH|HF|HCN|HNO2|HClO|NH3|C6H5COOH|CH3NH2)\b/.exec(rest)?.[1];
     // the formula labels the ICE table only if it is the species that reacts (a base's, or an acid's)
     const solute = named && ['NH3', 'CH3NH2'].includes(named) === base ? named : undefined;
-    return { kind: 'acid_base', ...(solute ? { solute } : {}), base, k: kValue, ...(base === givenBase ? {} : { conjugateK: given }), concentration: concs[0], ...want };
+    return { kind: 'acid_base', ...(solute ? { solute } : {}), base, k: kValue, ...(base === givenBase ? {} : { conjugateK: given }), concentration: concs[0], ...(diluted ? { diluted } : {}), ...want };
   }
   for (const [re, quantity] of GIVEN) {
     const g = re.exec(text);

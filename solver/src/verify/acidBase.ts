@@ -18,7 +18,9 @@ export function verifyAcidBase(t: TaskOf<'acid_base'>, answer: { kind: string; v
   const slack = wantsConc ? 0.5 * 10 ** -Math.max(0, (m[1].replace(/e.*$/, '').replace(/^-?0\.0*/, '').replace('.', '').length - 1)) : Math.LN10 * 0.5 * 10 ** -digits;
   if (t.k !== undefined && t.concentration !== undefined) {
     const ion = t.base ? 1e-14 / h : h;
-    const c = t.concentration;
+    // diluted before: the amount c₀·V₀ over the final volume (V₀ + water), or c₀ over the factor
+    const d = t.diluted;
+    const c = !d ? t.concentration : d.v1 !== undefined ? (t.concentration * d.v1) / (d.v2 ?? d.v1 + (d.water ?? NaN)) : t.concentration / (d.factor ?? NaN);
     if (!(ion > 0 && ion < c)) return false;
     const quotient = (ion * ion) / (c - ion);
     // the quotient moves about twice as fast as the ion concentration

@@ -3,6 +3,7 @@ import type { Outcome, StepDraft } from '../../strategy';
 import type { TaskOf } from '../../task/task';
 import { sig, sigLatex } from '../../chemistry/quantity';
 import { severalAnswer } from '../../chemistry/phQuantities';
+import { dilutionStep } from '../../chemistry/dilution';
 
 /**
  * Weak acids and bases by an ICE table: HA + H₂O ⇌ A⁻ + H₃O⁺ (or B + H₂O ⇌ BH⁺ + OH⁻), with
@@ -76,9 +77,11 @@ export function solveAcidBase(t: AcidBase): Outcome | null {
   let pH: number;
   let steps: StepDraft[];
   if (t.k !== undefined && t.concentration !== undefined) {
-    const w = weakSteps(t, t.k, t.concentration);
+    // diluted before the question: the diluted concentration first, as a step
+    const diluted = t.diluted ? dilutionStep(t.concentration, t.diluted) : null;
+    const w = weakSteps(t, t.k, diluted?.c ?? t.concentration);
     if (!w) return null;
-    steps = w.steps;
+    steps = [...(diluted ? [diluted.step] : []), ...w.steps];
     const p = -Math.log10(w.ion);
     pH = t.base ? PKW - p : p;
   } else if (t.given && t.k === undefined) {
