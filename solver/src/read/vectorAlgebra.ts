@@ -15,7 +15,8 @@ import { semicolonTuples } from '../parse/semicolonTuple';
 const OPS: Array<[TaskOf<'vector_algebra'>['op'], RegExp, number]> = [
   ['dot', /\b(?:dot|scalar|inner)\s+product\b|\bproduit\s+scalaire\b/i, 2],
   ['cross', /\b(?:cross|vector)\s+product\b|\bproduit\s+vectoriel\b/i, 2],
-  ['angle', /\bangle\s+(?:between|entre)\b/i, 2],
+  // "the angle (in degrees) between", "the angle, in degrees, between"
+  ['angle', /\bangle\s*(?:,\s*(?:in|en)\s+degr[ée]+s?\s*,|\(\s*(?:in|en)\s+degr[ée]+s?\s*\))?\s+(?:between|entre)\b/i, 2],
   // "the projection of u onto v", "project b onto a", « le projeté orthogonal de u sur v »: before the norm, whose words it may hold
   ['projection', /\b(?:(?:orthogonal\s+|vector\s+)?projection\s+of|project)\b(?=.*\b(?:onto|on)\b)|\b(?:(?:le\s+)?projet[ée]\s+(?:orthogonal\s+)?|(?:la\s+)?projection\s+(?:orthogonale\s+)?)(?:de|du)\b(?=.*\bsur\b)/i, 2],
   ['norm', /\b(?:magnitude|length|norm|norme|longueur)\b/i, 1],
@@ -42,6 +43,9 @@ const UNITS = new RegExp(String.raw`(?<![A-Za-z])(${UNIT_TERM}(?:\s*${UNIT_TERM}
 
 // lead-ins that name the vector first: "Let u = …", "Given u = …", « Soit u = … », « On donne u = … »
 const FILLER = /\b(?:find|compute|calculate|determine|give|what|is|are|the|of|and|between|vectors?|u|v|w|a|b|in|radians?|degrees?|where|if|for|let|given|consider|be|its|sa|son|pour|calculer|d[ée]terminer|donner|quel|quelle|est|le|la|les|de|des|du|entre|et|vecteurs?|en|si|soit|on|donne|consid[èe]re|avec|with)\b|(?<![\p{L}])o[ùu](?![\p{L}])/giu;
+/** The angle asked in degrees: "in degrees", « en degrés », "give your answer in degrees", "(in °)". */
+const DEGREE_WORDS = /(?:\b(?:give|express|write)\s+(?:your|the)\s+answer\s+)?(?<![\p{L}])(?:in|en)\s+(?:degr(?:ees?|[ée]s?)(?![\p{L}])|°)/giu;
+const DEGREES_ASKED = new RegExp(DEGREE_WORDS.source, 'iu');
 /** « Dans un repère orthonormé, le vecteur u a pour coordonnées … », "in an orthonormal basis, u has coordinates …": the frame and the verb. */
 const FRAME = /\b(?:dans|in)\s+(?:un|une|le|la|an?|the)\s+(?:rep[èe]re|base|basis|frame)\s+(?:orthonorm[ée]e?|orthonormale)\b|\bin\s+(?:an?|the)\s+orthonormal\s+(?:basis|frame)\b|\b(?:a\s+pour|has|with)\s+(?:(?:les|the)\s+)?coordinates?\b|\ba\s+pour\s+coordonn[ée]es\b|\bde\s+coordonn[ée]es\b/gi;
 /** \vec{u}, \overrightarrow{u}: the vector's name. */
@@ -145,7 +149,7 @@ function readVectorAlgebraAsWritten(problem: ProblemInput): TaskOf<'vector_algeb
   if (op === 'projection') rest = rest.replace(ONTO, ' ').replace(/\b(?:orthogonal(?:e)?|vector)\b/gi, ' ');
   // the brackets around i, j, k combinations read (« (2i − j + 3k) × (i + 4j − k) ») and French elisions (l'angle)
   rest = rest.replace(/[(<[⟨]\s*[)>\]⟩]/g, ' ').replace(/(?<![\p{L}])[ld]['’]/giu, ' ');
-  rest = rest.replace(/\b(?:of|du|de)\s+(?:the\s+)?vector\b/gi, ' ').replace(FILLER, ' ').replace(/[.,;:?!='’=]/g, ' ').replace(/\b[uvwab]\s*$/i, ' ');
+  rest = rest.replace(DEGREE_WORDS, ' ').replace(/\b(?:of|du|de)\s+(?:the\s+)?vector\b/gi, ' ').replace(FILLER, ' ').replace(/[.,;:?!='’=]/g, ' ').replace(/\b[uvwab]\s*$/i, ' ');
   if (/\S/.test(rest)) return null;
-  return { kind: 'vector_algebra', op, vectors };
+  return { kind: 'vector_algebra', op, vectors, ...(op === 'angle' && DEGREES_ASKED.test(text) ? { degrees: true } : {}) };
 }

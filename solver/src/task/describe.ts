@@ -179,7 +179,7 @@ function statement(t: Task): Part[] {
       switch (t.op) {
         case 'dot': return [w('Compute the dot product of ', 'Calculer le produit scalaire de '), u, w(' and ', ' et '), v];
         case 'cross': return [w('Compute the cross product of ', 'Calculer le produit vectoriel de '), u, w(' and ', ' et '), v];
-        case 'angle': return [w('Find the angle between ', "Déterminer l'angle entre "), u, w(' and ', ' et '), v];
+        case 'angle': return [w('Find the angle between ', "Déterminer l'angle entre "), u, w(' and ', ' et '), v, ...(t.degrees ? [w(', in degrees', ', en degrés')] : [])];
         case 'norm': return [w('Compute the norm of ', 'Calculer la norme de '), u];
         case 'midpoint': return [w('Find the midpoint of the segment from ', 'Déterminer le milieu du segment d\'extrémités '), u, w(' to ', ' et '), v];
         case 'projection': return [w('Compute the orthogonal projection of ', 'Calculer le projeté orthogonal de '), u, w(' onto ', ' sur '), v];

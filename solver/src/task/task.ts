@@ -268,6 +268,8 @@ export const vectorAlgebraTask = z.object({
   vectors: z.array(z.array(formula).min(2).max(6)).min(1).max(2),
   /** The right side d of the plane n·x = d, for a distance or a closest point. */
   level: formula.optional(),
+  /** An angle asked in degrees ("in degrees", « en degrés », "(in degrees)"). */
+  degrees: z.boolean().optional(),
 });
 
 export const partialCombinationTask = z.object({

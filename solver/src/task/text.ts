@@ -62,7 +62,7 @@ export function taskText(t: Task): string {
     case 'vector_algebra': {
       const [u, v] = t.vectors.map((w) => `(${w.join(', ')})`);
       const plane = `${linearRow(t.vectors[1] ?? [], ['x', 'y', 'z'])} = ${t.level ?? '0'}`;
-      return { dot: `dot product of ${u} and ${v}`, cross: `cross product of ${u} and ${v}`, angle: `angle between ${u} and ${v}`, norm: `norm of ${u}`, midpoint: `midpoint of ${u} and ${v}`, projection: `orthogonal projection of ${u} onto ${v}`, plane_distance: `distance from the point ${u} to the plane ${plane}`, closest_point: `point on the plane ${plane} closest to ${u}` }[t.op];
+      return { dot: `dot product of ${u} and ${v}`, cross: `cross product of ${u} and ${v}`, angle: `angle between ${u} and ${v}${t.degrees ? ' in degrees' : ''}`, norm: `norm of ${u}`, midpoint: `midpoint of ${u} and ${v}`, projection: `orthogonal projection of ${u} onto ${v}`, plane_distance: `distance from the point ${u} to the plane ${plane}`, closest_point: `point on the plane ${plane} closest to ${u}` }[t.op];
     }
     case 'structured_det':
       return t.structure === 'constant'

@@ -11,11 +11,13 @@ import type { C } from './gaussian';
  */
 export const ASKS_DEGREES = /(?<![\p{L}])(?:in|en)\s+degr(?:ees?|[ée]s)(?![\p{L}])/iu;
 
-function degrees(rad: number): { shown: string; exact: boolean } {
+/** An angle in radians as a number of degrees: whole when it is one, else to two decimals (exact: nothing was rounded). */
+export function degrees(rad: number): { shown: string; exact: boolean } {
   const d = (rad * 180) / Math.PI;
   const whole = Math.round(d);
   if (Math.abs(d - whole) < 1e-9) return { shown: String(whole), exact: true };
-  return { shown: (Math.round(d * 100) / 100).toString(), exact: false };
+  const rounded = Math.round(d * 100) / 100;
+  return { shown: rounded.toString(), exact: Math.abs(d - rounded) < 1e-9 };
 }
 
 /** The outcome of an argument, a modulus and argument, or a polar form, with the angle in degrees. */

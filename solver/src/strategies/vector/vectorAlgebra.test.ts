@@ -107,4 +107,29 @@ describe('the orthogonal projection of a vector onto another', () => {
   it('reads the wedge sign and « pour »: « Calculer u ∧ v pour u = …, v = … »', () => {
     expect(solve('Calculer u ∧ v pour u = (1, 2, 0) et v = (0, 1, 3)', { locale: 'fr' })).toMatchObject({ answer: { value: '[[6], [-3], [1]]' }, verified: true });
   });
+
+  it('gives the angle in degrees when it is asked so (« en degrés », "in degrees", "(in degrees)"), exactly or to two decimals', () => {
+    for (const [input, locale, value, final] of [
+      ['Find the angle between (1, 0) and (0, 1) in degrees', 'en', '90°', 'θ = 90°'],
+      ['Find the angle between u = (1, 0) and v = (1, 1) in degrees', 'en', '45°', 'θ = 45°'],
+      ["Calculer l'angle entre u = (1 ; 0) et v = (-1 ; 1) en degrés", 'fr', '135°', 'θ = 135°'],
+      ['Find the angle, in degrees, between the vectors ⟨3, 4⟩ and ⟨4, 3⟩', 'en', '16.26°', 'θ ≈ 16.26°'],
+      ['What is the angle (in degrees) between a = <1, 2> and b = <2, 1>?', 'en', '36.87°', 'θ ≈ 36.87°'],
+      ['Déterminer l\'angle entre 2i + j et i - 3j en degrés', 'fr', '98.13°', 'θ ≈ 98,13°'],
+    ] as const) {
+      const s = solve(input, { locale });
+      expect(s.answer?.value, input).toBe(value);
+      expect(s.finalAnswer, input).toBe(final);
+      expect(s.verified, input).toBe(true);
+    }
+    // radians unless degrees are asked
+    expect(solve('Find the angle between (1, 0) and (1, 1) in radians').answer?.value).toBe('pi/4');
+  });
+
+  it('checks an angle in degrees against the vectors, to its two decimals', () => {
+    const t: TaskOf<'vector_algebra'> = { kind: 'vector_algebra', op: 'angle', vectors: [['3', '4'], ['4', '3']], degrees: true };
+    expect(verifyTask(t, { kind: 'quantity', value: '16.26°' })).toBe(true);
+    expect(verifyTask(t, { kind: 'quantity', value: '16.3°' })).toBe(false);
+    expect(verifyTask(t, { kind: 'expr', value: 'acos(24/25)' })).toBe(false);
+  });
 });

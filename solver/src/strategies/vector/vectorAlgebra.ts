@@ -7,6 +7,7 @@ import { toAscii } from '../../format/ascii';
 import { toLatex } from '../../format/latex';
 import { asciiToWords } from '../../format/words';
 import { angleOf } from '../complex/surdComplex';
+import { degrees } from '../complex/degrees';
 import { planeDistance } from './planeDistance';
 
 /**
@@ -104,11 +105,24 @@ export const vectorAlgebraStrategy: Strategy = {
             : text('θ in [0, π] is the arccosine.', "θ dans [0, π] est l'arc cosinus."),
           formula: `\\cos\\theta = ${toLatex(parseNode(cos))} \\;\\Rightarrow\\; \\theta = ${latex}`,
         }];
-        return done('vector.angle', steps, ascii, latex);
+        return t.degrees ? inDegrees(steps, Math.acos(Math.max(-1, Math.min(1, c))), latex) : done('vector.angle', steps, ascii, latex);
       }
     }
   },
 };
+
+/** The angle asked in degrees: converted from radians, exactly when it is a whole number (or two decimals) of degrees. */
+function inDegrees(steps: StepDraft[], rad: number, latex: string): Outcome {
+  const { shown, exact } = degrees(rad);
+  const sign = exact ? '=' : '≈';
+  const step: StepDraft = {
+    title: text('Convert the angle to degrees', "Convertir l'angle en degrés"),
+    explanation: text('Multiply by 180/π: π rad is 180°.', 'On multiplie par 180/π : π rad valent 180°.'),
+    formula: `\\theta = ${latex} ${exact ? '=' : '\\approx'} ${shown}^{\\circ}`,
+  };
+  const o = done('vector.angle', [...steps, step], `${shown}°`, `${shown}^{\\circ}`, 'quantity');
+  return { ...o, finalAnswer: text(`θ ${sign} ${shown}°`, `θ ${sign} ${shown.replace('.', ',')}°`) };
+}
 
 /** A negative number in brackets, as it stands after a product sign. */
 const paren = (q: Q): string => (q.isNegative() ? `\\left(${q.toLatex()}\\right)` : q.toLatex());
@@ -124,7 +138,7 @@ function signedSum(pairs: Array<[Q, Q]>): string {
     .join(' ');
 }
 
-function done(method: string, steps: StepDraft[], value: string, latex: string, kind: 'expr' | 'matrix' = 'expr'): Outcome {
+function done(method: string, steps: StepDraft[], value: string, latex: string, kind: 'expr' | 'matrix' | 'quantity' = 'expr'): Outcome {
   const words: Text = asciiToWords(value);
   return {
     method,
