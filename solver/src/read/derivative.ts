@@ -15,6 +15,7 @@ import { readImplicitPartial } from './implicitPartial';
 import { mapsToDefinition } from './namedFunction';
 import { evaluateReal } from '../verify/numeric';
 import { defaultVariable } from '../strategies/derivative/defaultVariable';
+import { unitInFormula, valueWithUnit } from './valueUnit';
 
 
 /** "d²y/dx²", "y''", "second derivative", "dérivée seconde": the order asked of an implicit derivative. */
@@ -59,10 +60,13 @@ export function readDerivative(problem: ProblemInput): TaskOf<'differentiate'> |
     const point = pt ? [pt[1], pt[2]].map((c) => toAscii(fromMathJson(parseCalc(c)))) : undefined;
     return { kind: 'differentiate', expr, variable: 'x', order: implicitOrder(problem.text), partial: false, implicit: true, name: 'y', ...(point ? { point } : {}) };
   }
+  // « v = 5 m/s », "t = 3 s": the unit's letters would be multiplied in as variables
+  const unit = valueWithUnit(problem.raw);
+  if (unit) return unitInFormula(unit);
   const several = severalPartials(problem.text);
   if (several) return several;
   const notation = readPartialNotation(problem.text);
-  if (notation) return atPoint(notation, problem.text);
+  if (notation) return atPoint(withOwnValue(notation, problem.text), problem.text);
   const pointed = slopeAtPoint(problem.text);
   if (pointed) {
     const t = readDerivative({ ...problem, text: pointed.text });
@@ -90,7 +94,7 @@ export function readDerivative(problem: ProblemInput): TaskOf<'differentiate'> |
       fr: `Nous répondons à une dérivée à la fois : demandez ${second} séparément.`,
     });
   }
-  return atPoint({
+  return atPoint(withOwnValue({
     kind: 'differentiate',
     expr: toAscii(e),
     variable,
@@ -99,7 +103,7 @@ export function readDerivative(problem: ProblemInput): TaskOf<'differentiate'> |
     implicit: false,
     ...(req.at !== undefined ? { at: toAscii(fromMathJson(parseCalc(req.at))) } : {}),
     ...(req.name !== undefined ? { name: req.name } : {}),
-  }, problem.text);
+  }, problem.text), problem.text);
 }
 
 /**
@@ -164,6 +168,17 @@ function atPoint(t: TaskOf<'differentiate'>, text: string): TaskOf<'differentiat
   // the point replaces a value read for the one variable ("∂f/∂x (1, 2)" read as x = (1, 2))
   delete out.at;
   return out;
+}
+
+/**
+ * "∂f/∂s at s = 2 and t = 3", « ∂E/∂m en m = 2 et v = 5 »: the other letters' values are substituted
+ * as constants before differentiating, and the variable's own value is where the derivative is
+ * taken — never dropped, which would answer with the derivative as a formula.
+ */
+function withOwnValue(t: TaskOf<'differentiate'>, text: string): TaskOf<'differentiate'> {
+  if (t.at !== undefined || t.values || t.mixed) return t;
+  const own = new RegExp(`(?<![A-Za-z\\d_^(])${t.variable}\\s*=\\s*([-+]?\\d+(?:\\.\\d+)?(?:\\s*\\/\\s*\\d+)?)(?![\\w.(])`).exec(text);
+  return own ? { ...t, at: toAscii(fromMathJson(parseCalc(own[1]))) } : t;
 }
 
 /** The function defined in the text: "f(x, y) = …", "where f = …", "pour f(x,y) = …". */
@@ -249,7 +264,7 @@ function withDefinitions(e: Ex, text: string, variable: string | undefined, name
   const unread: string[] = [];
   // any "x = …" the text writes, whatever comes before it ("specifically x = t", a line of its own):
   // only those in the variable are definitions, and a letter left free would be held constant
-  for (const m of text.matchAll(/(?:(?<![A-Za-z\d_^(])(?:with|where|and|avec|o[ùu]|et)\s+|,\s*|(?<![A-Za-z\d_^(])(?<![=<>+\-*/]\s*))([a-z])\s*=\s*([^,;\n]+?)(?=\s+[a-z]\s*=(?!=)|\s*(?:,|;|\n|\band\b|\bet\b|\.\s|\.?$|\?|\bfind\b|\bcompute\b|\bcalculer\b|\b(?:how|what|then|use|using|comment|puis|donc)\b|\b(?:at|en|when|lorsque|quand|pour)\s+[a-z]\s*=))/gi)) {
+  for (const m of text.matchAll(/(?:(?<![A-Za-z\d_^(])(?:with|where|and|avec|o[ùu]|et)\s+|,\s*|(?<![A-Za-z\d_^(])(?<![=<>+\-*/]\s*))([a-z])\s*=\s*([^,;\n]+?)(?=\s+[a-z]\s*=(?!=)|\s*(?:,|;|\n|\band\b|\bet\b|\.\s|\.?$|\?|\bfind\b|\bcompute\b|\bcalculer\b|\b(?:how|what|then|use|using|comment|puis|donc)\b|\b(?:at|en|when|lorsque|quand|pour)\s+[a-z]\s*=|\s(?:for|pour)\s+[a-zA-Z]\s*\())/gi)) {
     const [, letter, body] = m;
     if (letter === variable || letter === name || !freeVars(out).has(letter)) continue;
     let r: Ex;
