@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
 import { normalize } from '../../parse/normalize';
 import { evaluateAscii } from '../../verify/numeric';
 import { taylorStrategy } from './taylorStrategy';
@@ -47,5 +48,12 @@ describe('Taylor polynomials', () => {
 
   it('ignores problems without a Taylor request', () => {
     expect(run('derivative of sin x')).toBeNull();
+  });
+
+  it('states the polynomial as a course writes it: increasing powers, coefficients under the power', () => {
+    expect(solve('Maclaurin series of cos x up to x^4').finalAnswer).toBe('1 − x²/2 + x⁴/24');
+    expect(solve('Taylor polynomial of order 2 of sqrt(x) at x = 4').finalAnswer).toBe('2 + (x − 4)/4 − (x − 4)²/64');
+    expect(solve('Taylor polynomial of degree 3 of e^x at x = 1').finalAnswer).toBe('e·(1 + (x − 1) + (x − 1)²/2 + (x − 1)³/6)');
+    expect(solve('taylor polynomial of degree 2 of sin x at pi/4').finalAnswer).toBe('√(2)/2 + √(2)/2·(x − π/4) − √(2)/4·(x − π/4)²');
   });
 });
