@@ -64,7 +64,7 @@ export function chemistryStatement(t: ChemTask): Part[] {
       const asked = CONCENTRATION_ASKED[t.want];
       const n = t.neutralization;
       if (n) return [w('Neutralisation of ', 'Neutralisation de '), f(n.s1), w(' (solution 1) by ', ' (solution 1) par '), f(n.s2), w(' (solution 2): find ', ' (solution 2) : calculer '), asked, w(' given ', ' sachant '), ...known];
-      return [w('Find ', 'Calculer '), asked, w(' given ', ' sachant '), ...known, ...(t.solute ? [w(' (solute ', ' (soluté '), f(t.solute), w(')', ')')] : []), ...(t.diluted ? [dilutionWords(t.diluted)] : []), ...givenMassesPart(t.masses)];
+      return [w('Find ', 'Calculer '), asked, w(' given ', ' sachant '), ...known, ...(t.solute ? [w(' (solute ', ' (soluté '), f(t.solute), w(')', ')')] : []), ...(t.diluted ? [dilutionWords(t.diluted)] : []), ...(t.purity !== undefined ? [w(`, purity ${sig(t.purity * 100)} %`, `, pureté ${sig(t.purity * 100).replace('.', ',')} %`)] : []), ...givenMassesPart(t.masses)];
     }
     case 'gas_law': {
       const known: Part[] = [];
@@ -152,7 +152,7 @@ export function chemistryText(t: ChemTask): string {
       if (t.diluted && t.c1 !== undefined) return `A ${t.c1} M ${t.solute ?? ''} solution.${diluted} What is the final concentration?`;
       if (t.diluted) return `${t.mass !== undefined ? `${t.mass} g` : `${t.moles ?? 0} mol`} of ${t.solute ?? 'solute'} in ${t.volume ?? 0} L of solution.${diluted} What is the molarity?${givenMassesText(t.masses)}`;
       if (t.c1 !== undefined || t.c2 !== undefined) return `dilution: ${[t.c1 !== undefined ? `c1 = ${t.c1} M` : '', t.v1 !== undefined ? `V1 = ${t.v1 * 1000} mL` : '', t.c2 !== undefined ? `c2 = ${t.c2} M` : '', t.v2 !== undefined ? `V2 = ${t.v2 * 1000} mL` : ''].filter(Boolean).join(', ')}, find ${t.want}`;
-      return `concentration: ${[t.molarity !== undefined ? `${t.molarity} M` : '', t.volume !== undefined ? `${t.volume} L` : '', t.mass !== undefined ? `${t.mass} g of ${t.solute ?? ''}` : '', t.moles !== undefined ? `${t.moles} mol of ${t.solute ?? 'solute'}` : ''].filter(Boolean).join(', ')}, find the ${t.want}.${givenMassesText(t.masses)}`;
+      return `concentration: ${[t.molarity !== undefined ? `${t.molarity} M` : '', t.volume !== undefined ? `${t.volume} L` : '', t.mass !== undefined ? `${t.mass} g of ${t.solute ?? ''}` : '', t.moles !== undefined ? `${t.moles} mol of ${t.solute ?? 'solute'}` : ''].filter(Boolean).join(', ')}, find the ${t.want}.${t.purity !== undefined ? ` The solute is ${t.purity * 100}% pure.` : ''}${givenMassesText(t.masses)}`;
     }
     case 'gas_law': return `ideal gas: ${[t.pressure !== undefined ? `${t.pressure} Pa` : '', t.volume !== undefined ? `${t.volume * 1000} L` : '', t.moles !== undefined ? `${t.moles} mol` : '', t.mass !== undefined ? `${t.mass} g of ${t.gas ?? ''}` : '', t.temperature !== undefined ? `${t.temperature} K` : ''].filter(Boolean).join(', ')}, find the ${t.want}`;
     case 'ph': {

@@ -79,6 +79,8 @@ export const concentrationTask = z.object({
   neutralization: z.object({ s1: species, s2: species, k1: z.number().int().min(1).max(3), k2: z.number().int().min(1).max(3) }).optional(),
   /** The solution made (n or m in V) then diluted before its concentration is asked, as for a pH. */
   diluted: dilution.optional(),
+  /** The fraction of the sample that is the solute ("90% pure"): the mass to weigh is the solute's over it. */
+  purity: amount.positive().max(1).optional(),
   masses: givenMasses,
   /** water: the volume of solvent added in a dilution, V₂ − V₁; mass_conc: the mass concentration m / V. */
   want: z.enum(['molarity', 'moles', 'mass', 'volume', 'c1', 'v1', 'c2', 'v2', 'water', 'mass_conc']),

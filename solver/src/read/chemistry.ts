@@ -322,8 +322,11 @@ function chemical(t: TaskOf<'balance'>): boolean {
   }
 }
 
-/** A purity or impurities told ("only 90% pure", "95 % purity", « pur à 90 % », « pureté de 98 % », "10 % impurities"): no method here counts with it. */
-const PURITY = /\d+(?:[.,]\d+)?\s*%\s*(?:pure|purity|pur(?:e|s|es)?|de\s+puret[ée]|d['’]\s*impuret[ée]s?|(?:of\s+)?impurit(?:y|ies))(?![\p{L}])|\b(?:purity|puret[ée])\s+(?:of\s+|is\s+|de\s+|égale\s+à\s+|=\s*)?\d+(?:[.,]\d+)?\s*%|\bpure?s?\s+à\s+\d+(?:[.,]\d+)?\s*%/iu;
+/**
+ * A purity told ("only 90% pure", "95 % purity", « pur à 90 % », « pureté de 98 % »), its percentage
+ * captured; impurities told ("10 % impurities") are refused, never read as a purity.
+ */
+const PURITY = /(\d+(?:[.,]\d+)?)\s*%\s*(?:pure|purity|pur(?:e|s|es)?|de\s+puret[ée])(?![\p{L}])|\b(?:purity|puret[ée])\s+(?:of\s+|is\s+|de\s+|égale\s+à\s+|=\s*)?(\d+(?:[.,]\d+)?)\s*%|\bpure?s?\s+à\s+(\d+(?:[.,]\d+)?)\s*%|\d+(?:[.,]\d+)?\s*%\s*(?:d['’]\s*impuret[ée]s?|(?:of\s+)?impurit(?:y|ies))(?![\p{L}])/iu;
 
 const BALANCE_WORD = /\b(?:balance[sd]?|balancing)\b|[ée]quilibr|\bajust(?:er|ez)\b/i;
 
@@ -336,6 +339,18 @@ const HEAT = /J\s*(?:\/|[·.]\s*)\(?\s*k?g(?![\p{L}])|chaleur\s+(?:massique|late
  * the table's masses, not the ones the statement gives, so it is refused.
  */
 export function readChemistry(p: ProblemInput & { subject?: string }): Task | null {
+  const t = readWithMasses(p);
+  const purity = t === null ? null : PURITY.exec(clean(p.raw, p.locale));
+  if (t === null || purity === null) return t;
+  // the mass of an impure sample to weigh: the pure solute's mass over the purity
+  if (t.kind === 'concentration' && t.want === 'mass' && !t.diluted) return { ...t, purity: Number((purity[1] ?? purity[2] ?? purity[3]).replace(',', '.')) / 100 };
+  throw new SolverError('unsupported', {
+    en: `The statement gives a purity ("${purity[0]}"), which we take into account only for the mass of a sample to weigh to prepare a solution: an answer for the pure substance would not be the one asked.`,
+    fr: `L'énoncé donne une pureté (« ${purity[0]} »), dont nous ne tenons compte que pour la masse d'échantillon à peser pour préparer une solution : une réponse pour la substance pure ne serait pas celle demandée.`,
+  });
+}
+
+function readWithMasses(p: ProblemInput & { subject?: string }): Task | null {
   const given = readGivenMasses(clean(p.raw, p.locale));
   if (!given) return readChemistryText(p);
   const t = readChemistryText({ ...p, raw: given.rest, text: given.rest });
@@ -353,13 +368,6 @@ function readChemistryText(p: ProblemInput & { subject?: string }): Task | null 
   // an equation typed in lowercase ("balance ch4 + o2 -> co2 + h2o") read with its symbols
   const full = (BALANCE_WORD.test(typed) || CHEMISTRY_SUBJECT.test(p.subject ?? '') ? capitalisedEquation(typed) : null) ?? typed;
   if (HEAT.test(full)) return null;
-  const purity = PURITY.exec(full);
-  if (purity) {
-    throw new SolverError('unsupported', {
-      en: `The statement gives a purity ("${purity[0]}"), which none of our chemistry methods takes into account yet: an answer for the pure substance would not be the one asked.`,
-      fr: `L'énoncé donne une pureté (« ${purity[0]} »), dont aucune de nos méthodes de chimie ne tient encore compte : une réponse pour la substance pure ne serait pas celle demandée.`,
-    });
-  }
   // a gas constant written out is no quantity of the problem
   const rGiven = /R\s*=\s*\d+(?:[.,]\d+)?\s*(?:J|L)\S*/.exec(full);
   const text = rGiven ? full.replace(rGiven[0], ' ') : full;

@@ -81,8 +81,13 @@ describe('a solution made from an amount dissolved, then made up or diluted', ()
 });
 
 describe('a purity told', () => {
-  it('is refused by name, never dropped', () => {
-    expect(refusal('What mass of glucose is needed to prepare 250 mL of a 0.2 M solution, if the glucose is only 90% pure?')).toMatch(/purity \("90% pure"\)/);
-    expect(refusal('Quelle masse de sulfate de cuivre CuSO4 pur à 98 % faut-il peser pour préparer 100 mL de solution à 0,05 mol/L ?', 'fr')).toMatch(/pureté \(« pur à 98 % »\)/);
+  it('weighs more of an impure sample to prepare a solution', () => {
+    expect(answer('What mass of glucose is needed to prepare 250 mL of a 0.2 M solution, if the glucose is only 90% pure?')).toEqual(['10.0 g', true]);
+    expect(answer('What mass of NaCl is needed to prepare 500 mL of a 0.1 M solution if the salt is 95 % pure?')).toEqual(['3.08 g', true]);
+    expect(answer('Quelle masse de chlorure de sodium pur à 98 % faut-il peser pour préparer 100 mL de solution à 0,50 mol/L ?', 'fr')).toEqual(['2.98 g', true]);
+  });
+  it('is refused by name where no method counts with it, never dropped', () => {
+    expect(refusal('How many moles are in 10.0 g of NaCl that is 90% pure?')).toMatch(/purity \("90% pure"\)/);
+    expect(refusal("Calculer la quantité de matière dans 10 g de carbonate de calcium CaCO3 d'une pureté de 95 %.", 'fr')).toMatch(/pureté \(« pureté de 95 % »\)/);
   });
 });

@@ -242,7 +242,8 @@ export function verifyChemistry(t: Chem, answer: { kind: string; value: string }
       if (t.want === 'molarity') return q.unit === 'mol/L' && near(x * (t.volume ?? NaN) * spread, n);
       if (t.want === 'volume') return ['L', 'mL', 'm^3'].includes(q.unit) && near(x * 1000 * (t.molarity ?? NaN), n);
       if (t.want === 'moles') return q.unit === 'mol' && near(x / (t.volume ?? NaN), t.molarity ?? NaN);
-      return q.unit === 'g' && t.solute !== undefined && near(x / mass(t.solute, t.masses) / (t.volume ?? NaN), t.molarity ?? NaN);
+      // an impure sample: the solute is that fraction of the mass weighed
+      return q.unit === 'g' && t.solute !== undefined && near((x * (t.purity ?? 1)) / mass(t.solute, t.masses) / (t.volume ?? NaN), t.molarity ?? NaN);
     }
     case 'gas_law': {
       const n = t.moles ?? (t.mass !== undefined && t.gas ? t.mass / mass(t.gas) : NaN);

@@ -351,6 +351,12 @@ function solveConcentration(t: TaskOf<'concentration'>): Outcome {
   if (t.want === 'moles') return say('chemistry.concentration', steps, nn, 'mol', text('The amount of solute is', 'La quantité de soluté est'));
   steps.push(massStep(t.solute ?? '', t.masses));
   steps.push({ title: text('Mass', 'Masse'), explanation: text('m = n × M.', 'm = n × M.'), formula: `m = ${sigLatex(nn)} \\times ${sigLatex(M, 5)} = ${sigLatex(nn * M)}\\ \\mathrm{g}` });
+  if (t.purity !== undefined) {
+    // an impure sample: only that fraction of what is weighed is the solute
+    const sample = (nn * M) / t.purity;
+    steps.push({ title: text('Mass of the impure sample', "Masse de l'échantillon impur"), explanation: text(`Only ${sig(t.purity * 100)} % of the sample is the solute: m(sample) = m / purity.`, `Seuls ${sig(t.purity * 100)} % de l'échantillon sont du soluté : m(échantillon) = m / pureté.`), formula: `m_{\\text{sample}} = \\frac{${sigLatex(nn * M)}}{${sigLatex(t.purity)}} = ${sigLatex(sample)}\\ \\mathrm{g}` });
+    return say('chemistry.concentration', steps, sample, 'g', text('The mass of sample to weigh is', "La masse d'échantillon à peser est"));
+  }
   return say('chemistry.concentration', steps, nn * M, 'g', text('The mass needed is', 'La masse nécessaire est'));
 }
 
