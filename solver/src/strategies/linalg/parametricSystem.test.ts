@@ -102,3 +102,10 @@ describe('the whole discussion of a system with a parameter, every case at once'
     expect(solve('Discuter selon a le système x + y = 1, x + ay = 2. Pour quelles valeurs de a n’a-t-il aucune solution ?', { locale: 'fr' }).answer?.value).toBe('[1]');
   });
 });
+
+describe('a system written inside the question with words before it', () => {
+  it('"the following system of linear equations x + … have no solution?", « le système suivant d’équations linéaires … »', () => {
+    expect(solve('For what value of k will the following system of linear equations x + 2y + kz = 1, 2x + ky + 8z = 3 have no solution?')).toMatchObject({ answer: { value: '[4]' }, verified: true });
+    expect(solve("Pour quelles valeurs de m le système suivant d'équations linéaires 2x + my = 2, -x + 3y = -1 admet-il une infinité de solutions ?", { locale: 'fr' }).answer?.value).toBe('[-6]');
+  });
+});

@@ -122,10 +122,13 @@ const caseOf = (r: { a: number; ab: number }, n: number): Case => (r.a < r.ab ? 
 export const parametricSystemStrategy: Strategy = {
   name: 'linear-system-parameter',
   solve(problem: ProblemInput): Outcome | null {
-    const q = readParametricQuestion(problem.raw) ?? readLooseParametricQuestion(problem.raw);
-    if (!q) return null;
-    const sys = readSystem(q.system, q.letter);
-    if (!sys) return null;
+    // a fixed phrasing whose system part holds prose ("the following system of linear equations x + …")
+    // leaves the words to the loose reading, which cuts each equation out of them
+    const fixed = readParametricQuestion(problem.raw);
+    const loose = readLooseParametricQuestion(problem.raw);
+    const read = [fixed, loose].flatMap((x) => (x ? [{ q: x, sys: readSystem(x.system, x.letter) }] : [])).find((x) => x.sys !== null);
+    if (!read?.sys) return null;
+    const { q, sys } = read;
     const k = q.letter;
     const n = sys.unknowns.length;
     // not square, or a case det A alone does not tell: the ranks decide

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
 import { normalize } from '../../parse/normalize';
 import type { Outcome } from '../../strategy';
 import { symbolicMatrixStrategy } from './symbolicMatrix';
@@ -42,5 +43,13 @@ describe('the rank of a matrix for every value of its letter', () => {
   it('names irrational special values instead of answering, and leaves other words unanswered', () => {
     expect(() => run('rank of [[k, 1, 0], [1, k, 1], [0, 1, k]] according to k')).toThrow(/not rational/);
     expect(run('rank of [[1, k], [k, 1]] when k is prime')).toBeNull();
+  });
+});
+
+describe('the values giving one rank, the matrix said between the rank and its value', () => {
+  it('"the rank of the matrix … equal to 2", « le rang de la matrice … est-il égal à 2 », rg(A) = 2', () => {
+    expect(solve('For which values of m is the rank of the matrix [[1, 1, m], [1, m, 1], [m, 1, 1]] equal to 2?')).toMatchObject({ answer: { value: '[-2]' }, verified: true });
+    expect(solve('Pour quelles valeurs de m le rang de la matrice [[1, 1, m], [1, m, 1], [m, 1, 1]] est-il égal à 2 ?', { locale: 'fr' })).toMatchObject({ answer: { value: '[-2]' }, verified: true });
+    expect(solve('Déterminer les valeurs de m pour lesquelles rg(A) = 2, où A = [[1, 1, m], [1, m, 1], [m, 1, 1]]', { locale: 'fr' }).answer?.value).toBe('[-2]');
   });
 });

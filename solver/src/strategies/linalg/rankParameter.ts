@@ -32,7 +32,8 @@ export const DEPENDS = /(?<![\p{L}])(?:according\s+to|depending\s+on|as\s+a\s+fu
 type Asked = 'rank' | 'nullity' | { rankIs: number };
 
 /** "have rank 1", "the rank is 2", « le rang vaut 2 », « soit de rang 1 ». */
-export const RANK_IS = /\b(?:ha(?:ve|s)\s+|of\s+|de\s+)rank\s+(\d)\b|\brank\s+(?:of\s+(?:[A-Z]\s+)?)?(?:is\s+|equal\s+to\s+|equals\s+|=\s*)(\d)\b|\b(?:de\s+)?rang\s+(?:(?:est\s+)?(?:[ée]gal\s+[àa]\s*|vaut\s+|=\s*))?(\d)\b/i;
+/** (the matrix named or said between: "the rank of the matrix … is 2", « le rang de la matrice A vaut 2 », rg(A) = 2) */
+export const RANK_IS = /\b(?:ha(?:ve|s)\s+|of\s+|de\s+)rank\s+(\d)\b|\b(?:rank|rk)\s*(?:(?:of\s+)?(?:the\s+)?(?:matrix\s+)?(?:\(?\s*[A-Z]\s*\)?\s+)?)?(?:is\s+|equal\s+to\s+|equals\s+|=\s*)(\d)\b|\b(?:de\s+)?(?:rang|rg)\s*(?:(?:de\s+)?(?:la\s+matrice\s+)?(?:\(?\s*[A-Z]\s*\)?\s*)?)?(?:(?:est(?:-il)?\s+)?(?:[ée]gal\s+[àa]\s*|vaut(?:-il)?\s+|=\s*))?(\d)\b/i;
 
 function minors(m: SymMat, size: number): SymMat[] {
   const pick = (n: number): number[][] => {
