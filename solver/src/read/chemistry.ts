@@ -343,7 +343,8 @@ export function readChemistry(p: ProblemInput & { subject?: string }): Task | nu
   const purity = t === null ? null : PURITY.exec(clean(p.raw, p.locale));
   if (t === null || purity === null) return t;
   // the mass of an impure sample to weigh: the pure solute's mass over the purity
-  if (t.kind === 'concentration' && t.want === 'mass' && !t.diluted) return { ...t, purity: Number((purity[1] ?? purity[2] ?? purity[3]).replace(',', '.')) / 100 };
+  const percent = purity[1] ?? purity[2] ?? purity[3];
+  if (percent !== undefined && t.kind === 'concentration' && t.want === 'mass' && !t.diluted) return { ...t, purity: Number(percent.replace(',', '.')) / 100 };
   throw new SolverError('unsupported', {
     en: `The statement gives a purity ("${purity[0]}"), which we take into account only for the mass of a sample to weigh to prepare a solution: an answer for the pure substance would not be the one asked.`,
     fr: `L'énoncé donne une pureté (« ${purity[0]} »), dont nous ne tenons compte que pour la masse d'échantillon à peser pour préparer une solution : une réponse pour la substance pure ne serait pas celle demandée.`,

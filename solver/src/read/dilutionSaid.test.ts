@@ -88,6 +88,7 @@ describe('a purity told', () => {
   });
   it('is refused by name where no method counts with it, never dropped', () => {
     expect(refusal('How many moles are in 10.0 g of NaCl that is 90% pure?')).toMatch(/purity \("90% pure"\)/);
+    expect(refusal('What mass of NaCl containing 10 % impurities is needed to prepare 500 mL of a 0.1 M solution?')).toMatch(/purity \("10 % impurities"\)/);
     expect(refusal("Calculer la quantité de matière dans 10 g de carbonate de calcium CaCO3 d'une pureté de 95 %.", 'fr')).toMatch(/pureté \(« pureté de 95 % »\)/);
   });
 });
