@@ -41,7 +41,8 @@ export function biologyStatement(t: BiologyTask): Part[] {
           const total: Part[] = t.want === 'count' && t.offspring ? [w(` out of ${t.offspring} offspring`, ` sur ${t.offspring} descendants`)]
             : t.want === 'count' && t.counted ? [w(` when ${t.counted.count} offspring are `, ` quand ${t.counted.count} descendants sont `), g(t.counted.pattern)] : [];
           const also: Part[] = t.also ? [w(' or ', ' ou '), g(t.also)] : [];
-          return [head, g(t.target ?? ''), ...also, ...among, ...total, w(' from ', ' issus de '), ...cross];
+          const kids: Part[] = t.children ? [childrenPart(t.children)] : [];
+          return [head, g(t.target ?? ''), ...also, ...among, ...total, ...kids, w(' from ', ' issus de '), ...cross];
         }
       }
     }
@@ -103,6 +104,7 @@ export function biologyText(t: BiologyTask): string {
       const asked = `${t.target ?? ''}${t.also ? ` or ${t.also}` : ''}`;
       if (t.want === 'count' && t.counted && t.offspring === undefined) return `${prefix}${cross}: ${t.counted.count} ${t.counted.pattern} offspring; how many ${asked}?`;
       if (t.want === 'count') return `${prefix}${cross} with ${t.offspring ?? 0} offspring: ${among}how many ${asked}?`;
+      if (t.children) return `${prefix}${cross}: probability that ${childrenText(t.children)} are ${asked}?`;
       return `${prefix}${cross}: ${among}probability of ${asked}?`;
     }
     case 'allele_cross': return alleleCrossText(t);
@@ -190,4 +192,21 @@ function balanceStatement(t: PopulationGrowthTask): Part[] {
 function balanceText(t: PopulationGrowthTask): string {
   const want = { per_capita: 'Per capita growth rate?', net: 'Net change in numbers?', n: 'Population size after one year?' }[t.want as 'per_capita' | 'net' | 'n'] ?? '';
   return `${t.n0 !== undefined ? `A population of ${t.n0} has ` : 'A population has '}${flows(t).en} in one year. ${want}`;
+}
+
+/** Several children asked at once, in words: "for all 3 children", « pour exactement 2 des 3 enfants ». */
+function childrenPart(c: { n: number; min: number; max: number }): Text {
+  if (c.min === c.n && c.max === c.n) return w(` for all ${c.n} children`, ` pour les ${c.n} enfants`);
+  if (c.max === 0) return w(` for none of ${c.n} children`, ` pour aucun des ${c.n} enfants`);
+  if (c.min === c.max) return w(` for exactly ${c.min} of ${c.n} children`, ` pour exactement ${c.min} des ${c.n} enfants`);
+  if (c.max === c.n) return w(` for at least ${c.min} of ${c.n} children`, ` pour au moins ${c.min} des ${c.n} enfants`);
+  return w(` for at most ${c.max} of ${c.n} children (at least ${c.min})`, ` pour au plus ${c.max} des ${c.n} enfants (au moins ${c.min})`);
+}
+/** The same, in the words the reader reads back (read/children.ts). */
+function childrenText(c: { n: number; min: number; max: number }): string {
+  if (c.min === c.n && c.max === c.n) return `all ${c.n} children`;
+  if (c.max === 0) return `none of the ${c.n} children`;
+  if (c.min === c.max) return `exactly ${c.min} of the ${c.n} children`;
+  if (c.max === c.n) return `at least ${c.min} of the ${c.n} children`;
+  return `at most ${c.max} of the ${c.n} children`;
 }

@@ -34,6 +34,8 @@ const crossFields = {
   /** Offspring observed in a test cross: phenotype patterns and counts (or parts of a ratio). */
   observed: z.array(z.object({ pattern, count: z.number().min(0) })).max(8).optional(),
   traits: z.array(trait).max(3).optional(),
+  /** Several children of the cross asked at once: the probability that between `min` and `max` of `n` children are of the target class (a binomial over the children). */
+  children: z.object({ n: z.number().int().min(2).max(8), min: z.number().int().min(0).max(8), max: z.number().int().min(0).max(8) }).optional(),
   /** A test cross asked as yes or no ("is the black parent heterozygous?"): the zygosity asked of the unknown parent. */
   zygosity: z.enum(['heterozygous', 'homozygous']).optional(),
 };

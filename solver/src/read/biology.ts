@@ -14,6 +14,7 @@ import { readLethalCross } from './lethalCross';
 import { CODOMINANT, INCOMPLETE, X_LINKED, readAlleleCross } from './alleleCross';
 import { SolverError } from '../errors';
 import { equivalentClass, questionClause, unplacedOffspringQuestion, untiedTraitRefusal } from './offspringQuestion';
+import { childrenAsked } from './children';
 import { readPopulationBalance } from './populationBalance';
 import { plainPowers, spelledNumbers } from './numberSpelling';
 import type { Locale } from '../types';
@@ -71,6 +72,22 @@ const clean = (s: string, locale?: Locale): string =>
 export function readBiology(p: ProblemInput): Task | SolverError | null {
   const text = clean(p.raw || p.text, p.locale);
   const bio = BIOLOGY_SUBJECT.test(p.subject ?? '');
+  // a probability over several children of one cross: the question about one child, then binomial
+  const found = childrenAsked(text);
+  // (only for a cross: a probability over children with no cross at all is another reader's question)
+  if (found && 'unread' in found && (bio || readBiologyText(text, bio) !== null)) {
+    return new SolverError('unsupported', {
+      en: `"${found.unread}": how many children in all is not told (or told twice), and the answer for one child would be another question; nothing was answered.`,
+      fr: `« ${found.unread} » : le nombre total d’enfants n’est pas dit (ou l’est deux fois), et la réponse pour un seul enfant serait une autre question ; rien n’a été répondu.`,
+    });
+  }
+  const several = found && 'children' in found ? found : null;
+  const one = several ? readBiologyText(several.text, bio) : null;
+  if (several && one && !(one instanceof SolverError) && (one.kind === 'monohybrid' || one.kind === 'dihybrid' || one.kind === 'test_cross') && one.want === 'probability' && one.target && !one.among && !one.lethal) return { ...one, children: several.children };
+  return readBiologyText(text, bio);
+}
+
+function readBiologyText(text: string, bio: boolean): Task | SolverError | null {
   return readChiSquare(text) ?? readEnergyTransfer(text) ?? readLethalGenotypeCross(text, bio) ?? readLethalCross(text) ?? readNucleicAcid(text, bio) ?? readSurfaceVolume(text, bio) ?? readMitoticIndex(text) ?? readCellDivision(text) ?? readTestCrossParent(text) ?? readParentsFromOffspring(text) ?? readAlleleCross(text) ?? (bio || /population/i.test(text) ? readPopulationBalance(text) : null) ?? readCross(text, bio) ?? readHardyWeinberg(text, bio) ?? readMagnification(text, bio) ?? readGrowth(text, bio);
 }
 

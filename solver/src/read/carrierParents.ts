@@ -19,7 +19,7 @@ function recessiveDisease(text: string): boolean {
 }
 
 const NOT_CARRIER = /\bnot\s+a\s+carrier|\bnon[\s-]porteu(?:r|se)|\bhomozygous\s+(?:normal|dominant)|\bhomozygote\s+(?:normal|dominant|sain)\p{L}*/iu;
-const CARRIER = /\bcarriers?\b|\bheterozyg|porteu(?:r|se)s?\b|h[ée]t[ée]rozyg|sickle[\s-]cell\s+trait|\b(?:has|have|with)\s+(?:the\s+|a\s+)?trait\b|\btrait\s+drépanocytaire/i;
+const CARRIER = /\bcarriers?\b|\bcarr(?:y|ies)\s+(?:the|a|one)\s+(?:recessive\s+|mutant\s+|faulty\s+|defective\s+)?(?:gene|allele)\b|\bheterozyg|porteu(?:r|se)s?\b|h[ée]t[ée]rozyg|sickle[\s-]cell\s+trait|\b(?:has|have|with)\s+(?:the\s+|a\s+)?trait\b|\btrait\s+drépanocytaire/i;
 const AFFECTED = /\baffected\b|\batteinte?s?\b|\bmalades?\b|homozygous\s+recessive|homozygote\s+r[ée]cessi|\b(?:has|have|with|avec|a)\s+(?:the\s+|la\s+|une?\s+|l['’])?(?:disease|disorder|maladie)|\bis\s+(?:an?\s+)?albino/i;
 
 /** The genotype one parent's words give, or null when they say nothing sure. */
@@ -30,7 +30,7 @@ function status(words: string): string | null {
   return null;
 }
 
-const BOTH = /\b(?:two|both)\s+(?:parents\s+)?(?:(?:are|who\s+are)\s+)?(?:heterozygous\s+)?(?:carriers|heterozygotes|heterozygous\s+parents)\b|\bdeux\s+(?:parents\s+)?(?:(?:qui\s+)?sont\s+)?(?:porteurs(?:\s+sains)?|h[ée]t[ée]rozygotes)(?![\p{L}])/iu;
+const BOTH = /\b(?:two|both)\s+(?:parents\s+)?(?:(?:are|who\s+are)\s+)?(?:heterozygous\s+)?(?:carriers|heterozygotes|heterozygous\s+parents)\b|\b(?:two|both)\s+parents\s+(?:each\s+)?(?:carry|are\s+carrying)\s+(?:the|a|one)\s+(?:recessive\s+|mutant\s+|faulty\s+|defective\s+|sickle[\s-]cell\s+)?(?:gene|allele)\b|\bles\s+deux\s+parents\s+portent\s+(?:le|un|l['’])\s*(?:g[èe]ne|all[èe]le)|\bdeux\s+(?:parents\s+)?(?:(?:qui\s+)?sont\s+)?(?:porteurs(?:\s+sains)?|h[ée]t[ée]rozygotes)(?![\p{L}])/iu;
 const PERSON = String.raw`(?:she|he|elle|il|parent|man|woman|mother|father|husband|wife|boyfriend|girlfriend|partner|daughter|son|homme|femme|m[èe]re|p[èe]re|mari|[ée]pouse|conjoint)`;
 /** Two parents, each with its own words: "one parent is …, the other …", "a … marries a …", "X has … and her partner has …". */
 const PAIRS: RegExp[] = [

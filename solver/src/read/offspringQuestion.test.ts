@@ -4,7 +4,7 @@ import { refusal } from '../biology/test-helpers';
 
 describe('a probability about several offspring at once', () => {
   it('is refused by name, never answered for one offspring', () => {
-    expect(refusal('Aa x Aa: probability that 2 of 3 children are aa?')).toContain('2 of 3');
+    expect(refusal('IAi × IBi: probability that 2 of 3 children have blood type O?')).toContain('2 of 3');
     expect(refusal('Bb x Bb: what is the probability that at least one of 4 puppies is bb?')).toContain('at least one');
     expect(refusal('IAi × IBi: probability that both children have blood type O?')).toContain('both children');
     expect(refusal('XHXh × XHY: probability that their three sons are all colour-blind?')).toContain('three sons');

@@ -134,7 +134,24 @@ function verifyCross(t: TaskOf<'monohybrid' | 'dihybrid' | 'test_cross'>, a: Ans
     return seen > 0 && close(v, (p * t.counted.count) / seen, 1e-6);
   }
   if (t.want === 'count') return t.offspring !== undefined && close(v, p * t.offspring, 1e-6);
+  if (t.children) return t.want === 'probability' && !t.among && close(v, overSequences(p, t.children), 1e-9);
   return close(v, p, 1e-9);
+}
+
+/** Several children checked by listing every sequence of n children (each of the class or not), not by the binomial formula. */
+function overSequences(p: number, c: { n: number; min: number; max: number }): number {
+  let total = 0;
+  for (let s = 0; s < 2 ** c.n; s++) {
+    let k = 0;
+    let pr = 1;
+    for (let i = 0; i < c.n; i++) {
+      const hit = (s >> i) & 1;
+      k += hit;
+      pr *= hit ? p : 1 - p;
+    }
+    if (k >= c.min && k <= c.max) total += pr;
+  }
+  return total;
 }
 
 function verifyHardyWeinberg(t: TaskOf<'hardy_weinberg'>, a: Ans): boolean {

@@ -7,6 +7,7 @@ import { sigLatex } from '../../chemistry/quantity';
 import { fitStep } from './testCrossFit';
 import { inferParents } from './parentsFromOffspring';
 import { fracLatex, fraction, num, outcome } from './outcome';
+import { overChildren } from './children';
 import { solveAlleleCross } from './alleleCross';
 import { solveBalance } from './balance';
 import { solveFieldOfView } from './fieldOfView';
@@ -180,6 +181,13 @@ function solveCross(t: CrossTask): Outcome | null {
     const n = (t.offspring * hits) / pool.length;
     steps.push({ title: text('Expected number', 'Effectif attendu'), explanation: text('Multiply the probability by the number of offspring.', 'On multiplie la probabilité par le nombre de descendants.'), formula: `${t.offspring} \\times ${fracLatex(f)} = ${sigLatex(n, 6)}` });
     return outcome(t.kind, steps, 'number', num(n), sigLatex(n, 6), text('The expected number is', 'L’effectif attendu est'));
+  }
+  if (t.children) {
+    if (t.want !== 'probability' || t.among) return null;
+    const over = overChildren(hits, pool.length, t.children);
+    if (!over) return null;
+    steps.push(over.step);
+    return outcome(t.kind, steps, 'number', over.value, over.latex, text(`The probability over the ${t.children.n} children is`, `La probabilité sur les ${t.children.n} enfants est`));
   }
   return outcome(t.kind, steps, 'number', f, fracLatex(f), text(`The probability of ${named.en}${t.among ? ` among ${t.among}` : ''} is`, `La probabilité de ${named.fr}${t.among ? ` parmi ${t.among}` : ''} est`));
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+import { childrenAsked } from './children';
+
+const answer = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
+  const s = solve(input, { subject: 'biology', locale });
+  return { v: s.answer?.value, ok: s.verified };
+};
+
+describe('a probability over several children of one cross (binomial)', () => {
+  it('reads how many of how many children, the number told in the question or before it', () => {
+    expect(childrenAsked('Aa × Aa. What is the probability that all 4 children are aa?')?.children).toEqual({ n: 4, min: 4, max: 4 });
+    expect(childrenAsked('They have three children. What is the probability that one or more of the three children have the disease?')?.children).toEqual({ n: 3, min: 1, max: 3 });
+    expect(childrenAsked('Ils ont 3 enfants. Quelle est la probabilité que 2 des 3 enfants soient atteints ?')?.text).toBe('Ils ont enfants. Quelle est la probabilité que un enfant soit atteint ?');
+    expect(childrenAsked('What is the probability that their child is affected?')).toBeNull();
+    expect(childrenAsked('Aa × Aa: probability that both children are aa?')).toEqual({ text: 'Aa × Aa: probability that a child is aa?', children: { n: 2, min: 2, max: 2 } });
+  });
+  it('answers all, exactly, at least and none of the children from the one-child probability', () => {
+    expect(answer('Hemochromatosis is an inherited disease caused by a recessive allele. A woman and her husband, who are both carriers, have three children. What is the probability that all three children are of normal phenotype?')).toEqual({ v: '27/64', ok: true });
+    expect(answer('Hemochromatosis is caused by a recessive allele. Both parents are carriers and they have three children. What is the probability that one or more of the three children have the disease?')).toEqual({ v: '37/64', ok: true });
+    expect(answer('Deux parents hétérozygotes Aa pour une maladie récessive ont 3 enfants. Quelle est la probabilité que 2 des 3 enfants soient atteints ?', 'fr')).toEqual({ v: '9/64', ok: true });
+    expect(answer('Sickle-cell anemia is caused by a recessive gene. Both parents carry the gene but do not have the disease. If they have four children, what is the probability that at least three of the children develop the disease?')).toEqual({ v: '13/256', ok: true });
+    expect(answer('Given Aa × aa, find the probability that all 3 offspring are aa.')).toEqual({ v: '1/8', ok: true });
+  });
+  it('leaves a count of children it cannot place to the refusal', () => {
+    expect(answer('Aa × Aa. They have 3 children. What is the probability that all 4 children are aa?').v).toBeUndefined();
+    expect(answer('Aa x Aa: probability that 2 of the children are aa?').v).toBeUndefined();
+    expect(answer('Aa x Aa: probability that all the children are aa?').v).toBeUndefined();
+  });
+});
