@@ -47,9 +47,15 @@ describe('the rank of a matrix for every value of its letter', () => {
 });
 
 describe('the values giving one rank, the matrix said between the rank and its value', () => {
-  it('"the rank of the matrix … equal to 2", « le rang de la matrice … est-il égal à 2 », rg(A) = 2', () => {
+  it('"the rank of the matrix … equal to 2"', () => {
     expect(solve('For which values of m is the rank of the matrix [[1, 1, m], [1, m, 1], [m, 1, 1]] equal to 2?')).toMatchObject({ answer: { value: '[-2]' }, verified: true });
+  });
+
+  it('« le rang de la matrice … est-il égal à 2 »', () => {
     expect(solve('Pour quelles valeurs de m le rang de la matrice [[1, 1, m], [1, m, 1], [m, 1, 1]] est-il égal à 2 ?', { locale: 'fr' })).toMatchObject({ answer: { value: '[-2]' }, verified: true });
+  });
+
+  it('« rg(A) = 2, où A = … »', () => {
     expect(solve('Déterminer les valeurs de m pour lesquelles rg(A) = 2, où A = [[1, 1, m], [1, m, 1], [m, 1, 1]]', { locale: 'fr' }).answer?.value).toBe('[-2]');
   });
 });
