@@ -8,6 +8,7 @@
  */
 
 import { dropAnalysisMethod } from './analysisMethod';
+import { termInPlace } from './definedTerm';
 import { conditionLast, dropRealDeclaration } from './leadIn';
 import { fixSpelling } from './spelling';
 
@@ -101,7 +102,7 @@ const WHICH_SOLUTION = /^\s*(?:(?:which|what)\s+(?:value\s+|number\s+)?(?:of\s+t
 export function dropFraming(raw: string): string {
   let s = fixSpelling(commandTypos(raw));
   for (const re of NOTHING_ASKED) s = s.replace(re, ' ');
-  s = conditionLast(dropRealDeclaration(dropAnalysisMethod(s)));
+  s = termInPlace(conditionLast(dropRealDeclaration(dropAnalysisMethod(s))));
   s = s.replace(HOW_DO_YOU, '').replace(WE_SEEK, '').replace(SUM_VERB, 'Find the sum of ');
   // « dan R » (the s forgotten) before the set an equation is solved in
   s = s.replace(/(?<![\p{L}])dan(?=\s+(?:R|ℝ|C|ℂ)(?![\p{L}]))/gu, 'dans');
