@@ -56,4 +56,8 @@ describe('a product asked by name with no equation written', () => {
     expect([s.answer?.value, s.verified]).toEqual(['39.9 g', true]);
     expect(JSON.stringify(s.steps)).toMatch(/gives off CO2/);
   });
+  it('finds the reactant that runs out first however it is named (« en défaut », “runs out first”)', () => {
+    expect(value('Soit la réaction 2 Al + 3 Cl2 → 2 AlCl3. On mélange 2,7 g d’aluminium et 7,1 g de dichlore. Quel réactif est en défaut ?')).toEqual({ v: 'Cl2', ok: true });
+    expect(value('2 Al + 3 Cl2 → 2 AlCl3: 2.7 g Al and 7.1 g Cl2. Which reactant runs out first?')).toEqual({ v: 'Cl2', ok: true });
+  });
 });

@@ -851,7 +851,8 @@ function stoichiometry(text: string, eq: TaskOf<'balance'>, qs: Quantity[]): Tas
   const asked = ASKED_AMOUNT.exec(text);
   const askedF = inEquation(askedAmount(text)?.f);
   if (yieldAsked && actual && actualOf) return { kind: 'stoichiometry', reactants: eq.reactants, products: eq.products, given, target: actualOf, want: 'yield', actual };
-  if (/limiting|limitant/i.test(text) && !askedF) return { kind: 'stoichiometry', reactants: eq.reactants, products: eq.products, given, target: eq.products[0], want: 'limiting' };
+  // the reactant that runs out first, however named: « en défaut », 'used up first', « épuisé en premier »
+  if (/limiting|limitant|en\s+d[ée]faut|runs?\s+out\s+first|(?:used\s+up|consumed)\s+(?:completely\s+)?first|(?:s['’]\s*)?[ée]puis[ée]e?\s+(?:en\s+)?(?:premier|d['’]abord)|totalement\s+consomm[ée]\s+(?:en\s+)?(?:premier|d['’]abord)/i.test(text) && !askedF) return { kind: 'stoichiometry', reactants: eq.reactants, products: eq.products, given, target: eq.products[0], want: 'limiting' };
   // the volume of a gas at STP ("How many liters of O2 at STP …", « quel volume de CO2 dans les CNTP »)
   const volume = STP.test(text) ? /how\s+many\s+(?:liters|litres|L)\s+of\s+(\S+)|(?:what\s+)?volume\s+of\s+(\S+)|quel\s+volume\s+(?:de|d['’])\s*(\S+)|combien\s+de\s+litres\s+(?:de|d['’])\s*(\S+)/i.exec(text) : null;
   const volumeF = volume ? formulasIn(volume[1] ?? volume[2] ?? volume[3] ?? volume[4] ?? '')[0] : undefined;
