@@ -1,4 +1,5 @@
 import { SolverError } from '../errors';
+import { normalize } from '../parse/normalize';
 import type { ProblemInput } from '../strategy';
 import type { Task } from '../task/task';
 import { recognizeConvergence } from '../strategies/series/convergenceRecognize';
@@ -9,6 +10,7 @@ import { claimsSubspaceQuestion } from '../strategies/linalg/subspaceQuestions';
 import { readSeriesForWhich } from '../strategies/series/seriesForWhich';
 import { readAlgebraTask, readClaim, readFormulaAsAlgebra, readQuantityAsAlgebra } from './algebra';
 import { readDerivative } from './derivative';
+import { groupedThousands } from './numberSpelling';
 import { readIntegralTask } from './integral';
 import { readLimit } from './limit';
 import { readPartialSumLimit } from './partialSumLimit';
@@ -158,6 +160,8 @@ function attempt(readers: Reader[], problem: ProblemInput): Reading | null {
 }
 
 export function readTask(problem: ProblemInput): Reading {
+  // an English statement's 1,000 is a thousand (« 1,000 » in French is a decimal): read with its grouping commas dropped
+  if (problem.locale === 'en' && groupedThousands(problem.raw) !== problem.raw) return readTask({ ...problem, ...normalize(groupedThousands(problem.raw)) });
   // the limit of a Riemann sum and "for which p does Σ … converge" are their own methods': the
   // limit reader would stop at the Σ inside, the general one at the question's words (a power
   // series asked "for which x" stays the radius reader's)

@@ -195,3 +195,15 @@ describe('the series named by its kind, or summed by the verb', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('a bound grouped by thousands in an English statement', () => {
+  it.each([
+    ['Find the sum of n from n = 1 to 1,000', 'en', '500500'],
+    ['Compute the sum of k^2 for k = 1 to 1,000', 'en', '333833500'],
+    ['Evaluate the integral of x from 0 to 1,000', 'en', '500000'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});

@@ -121,3 +121,14 @@ describe('a derivative asked « au point x = a » after a definition', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('a point with a decimal comma before a full stop', () => {
+  it.each([
+    ["Calculer f'(x) en x = 2,5. f(x) = x² + 1", '5'],
+    ['Calculer la dérivée en x = -1,5. f(x) = x³', '27/4'],
+  ])('%s', (input, value) => {
+    const s = solve(input, { locale: 'fr' });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});

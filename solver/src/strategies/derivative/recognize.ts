@@ -55,8 +55,8 @@ const RESPECT = /\s*,?\s*(?:with\s+respect\s+to|w\.?r\.?t\.?|par\s+rapport\s+(?:
  * next to another letter ("at x = 2 where k = 3"), which is a constant's and never part of the point.
  */
 const POINT_END = String.raw`(?=$|[,;?]|\.(?:\s|$)|\s+(?:where|with|given(?:\s+that)?|if|avec|o[ùu]|sachant\s+que|si)\s+[a-zA-Z]\s*=)`;
-// "at the point where x = 2", « au point où x = 2 », « au point d'abscisse x = 2 »
-const AT_POINT = new RegExp(String.raw`\s*,?\s*(?:(?:at|en|pour|for|when|where|lorsque|quand)\s+(?:(?:the\s+|le\s+)?point\s+(?:where\s+|o[uù]\s+|d['’]\s*abscisse\s+)?)?|au\s+point\s+(?:o[uù]\s+|d['’]\s*abscisse\s+)?)([a-zA-Z])\s*=\s*([^,;?]+?)\s*${POINT_END}`, 'i');
+// "at the point where x = 2", « au point où x = 2 », « au point d'abscisse x = 2 »; « en x = 2,5. » with its decimal comma
+const AT_POINT = new RegExp(String.raw`\s*,?\s*(?:(?:at|en|pour|for|when|where|lorsque|quand)\s+(?:(?:the\s+|le\s+)?point\s+(?:where\s+|o[uù]\s+|d['’]\s*abscisse\s+)?)?|au\s+point\s+(?:o[uù]\s+|d['’]\s*abscisse\s+)?)([a-zA-Z])\s*=\s*([-+]?\d+,\d+(?![\d,])|[^,;?]+?)\s*${POINT_END}`, 'i');
 
 // « au point d'abscisse 2 », "at the point with x-coordinate 2", "at the point of abscissa 2"
 const AT_VALUE = /\s*,?\s*(?:at|en|au\s+point|at\s+the\s+point)(?:\s+(?:d['’]\s*abscisse|of\s+abscissa|with\s+x-?coordinate|whose\s+x-?coordinate\s+is))?\s+([-+]?\s*(?:\d+(?:\.\d+)?|pi)(?:\s*\/\s*\d+)?)\s*[?.!]?\s*$/i;
@@ -113,7 +113,7 @@ function suffixes(s: string, req: Partial<DerivativeRequest> & { atLetter?: stri
   if (a && !/=/.test(t.slice(0, a.index)) && !/\b(?!e\b)[a-zA-Z]\b/.test(a[2]) && (req.variable === undefined || req.variable === a[1])) {
     req.atLetter = a[1];
     req.variable ??= a[1];
-    req.at = a[2].trim();
+    req.at = a[2].trim().replace(/^([-+]?\d+),(\d+)$/, '$1.$2');
     // "x^a at x = 3 with a = 2": the constant's value that followed the point is now last
     t = withoutGivenValues(t.slice(0, a.index) + t.slice(a.index + a[0].length), req.variable);
   }
