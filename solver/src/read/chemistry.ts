@@ -79,6 +79,9 @@ function species(token: string): Species | null {
   }
 }
 
+/** A value given to a symbol: "= 0,50 L", "= 2,0×10^-3 mol/L" (a number then its unit, never a coefficient before a formula). */
+const SYMBOL_VALUE = /^\s*=\s*\d+(?:[.,]\d+)?(?:\s*×\s*10\^-?\d+)?\s*(?:m?L|mol|m?g|kg|M|K|Pa|kPa|atm|bar|°|cm|dm|%)(?![A-Z\d])/u;
+
 /** The chemical formulas named in a text, in order (named substances included). */
 function formulasIn(text: string): string[] {
   return formulaMentions(text).map((x) => x.f);
@@ -97,6 +100,8 @@ function formulaMentions(text: string): Array<{ at: number; end: number; f: stri
   for (const m of text.matchAll(/\S+/g)) {
     // a unit after a number (300 K, 2 L, 0.1 M) is no formula
     if (/\d\s+$/.test(text.slice(Math.max(0, (m.index ?? 0) - 3), m.index)) && /^(?:K|L|M|N|Pa|C)\b/.test(m[0])) continue;
+    // a quantity's symbol given its value ("V = 0,50 L", "C0 = 0,1 mol/L", "n = 2 mol") is no element
+    if (/^[A-Z][a-z]?\d?$/.test(m[0]) && SYMBOL_VALUE.test(text.slice((m.index ?? 0) + m[0].length))) continue;
     const sp = species(m[0]);
     if (sp && (/\d|[A-Z].*[A-Z]/.test(sp.body) || sp.body.length <= 2)) out.push({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length, f: speciesText(sp) });
   }

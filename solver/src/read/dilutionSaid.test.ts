@@ -92,3 +92,11 @@ describe('a purity told', () => {
     expect(refusal("Calculer la quantité de matière dans 10 g de carbonate de calcium CaCO3 d'une pureté de 95 %.", 'fr')).toMatch(/pureté \(« pureté de 95 % »\)/);
   });
 });
+
+describe('a quantity named by its symbol', () => {
+  it('never reads the symbol as an element (V = 0,50 L is no vanadium)', () => {
+    expect(refusal('Calculer la concentration molaire d’une solution contenant m = 2,0 g de soluté dans V = 0,50 L.', 'fr')).toBeDefined();
+    expect(answer('Calculer la masse de NaCl à dissoudre pour obtenir V = 250 mL de solution de concentration C = 0,10 mol/L.', 'fr')).toEqual(['1.46 g', true]);
+    expect(solve('Calculer la concentration en quantité de matière d’une solution contenant n = 4,0.10-3 mol de soluté dans V = 2,0.10-1 L.', { subject: 'chemistry', locale: 'fr' }).interpretation?.text).not.toMatch(/soluté V/);
+  });
+});
