@@ -26,6 +26,13 @@ describe('a solution reacting with another substance', () => {
     expect(value('Given that 2HCl + Na2CO3 → 2NaCl + H2O + CO2, how many moles of Na2CO3 react with 40.0 mL of 0.150 M HCl?')).toEqual(['0.00300 mol', true]);
     expect(value('What mass of AgCl precipitates when 20.0 mL of 0.10 M AgNO3 reacts with excess NaCl?')).toEqual(['0.287 g', true]);
     expect(value('How many grams of H2 are produced when 50.0 mL of 2.0 M HCl reacts with excess magnesium?')).toEqual(['0.101 g', true]);
+    expect(value('Calcium carbonate reacts with aqueous HCl to give CaCl2 and CO2. What mass of CaCO3 is required to react completely with 25 mL of 0.75 M HCl?')).toEqual(['0.938 g', true]);
+    expect(value('Zinc reacts with 40.0 cm3 of 0.50 mol dm-3 hydrochloric acid. Calculate the volume of hydrogen produced at STP.')).toEqual(['0.224 L', true]);
+  });
+
+  it('writes the reaction of two substances named with no solution and no equation', () => {
+    expect(value('How many grams of NaOH are needed to neutralise 4.9 g of H2SO4?')).toEqual(['4.00 g', true]);
+    expect(value('What mass of CaCO3 reacts with 0.50 mol of HCl?')).toEqual(['25.0 g', true]);
   });
 
   it('gives the volume of the solution needed, or its concentration from a titration', () => {

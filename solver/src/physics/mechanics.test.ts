@@ -41,6 +41,8 @@ describe('gear trains of any number of wheels', () => {
   it('shares the shaft between the wheel before the words and the one named right after them', () => {
     expect(value('Gear A has 20 teeth and drives gear B with 60 teeth, which is on the same shaft as gear C with 15 teeth driving gear D with 45 teeth. If A turns at 900 rpm, what is the speed of D?')).toEqual({ v: '100.0 rpm', ok: true });
     expect(value("Un pignon de 20 dents entraîne une roue de 60 dents, solidaire d'un pignon de 15 dents qui entraîne une roue de 45 dents. Le premier pignon tourne à 900 tr/min. Quelle est la vitesse de la dernière roue ?", 'fr')).toEqual({ v: '100.0 rpm', ok: true });
+    expect(value('A 120-tooth gear A drives a 40-tooth gear B. Gear C, with 80 teeth, is fixed to B and drives gear D with 20 teeth. A turns at 30 rev/min. Find the speed of D.')).toEqual({ v: '360.0 rpm', ok: true });
+    expect(value("Soit un train d'engrenages : la roue A (24 dents) engrène avec la roue B (48 dents) ; la roue C (16 dents) est montée sur le même arbre que B et engrène avec la roue D (64 dents). A tourne à 1200 tr/min. Quelle est la vitesse de D ?", 'fr')).toEqual({ v: '150.0 rpm', ok: true });
     expect(value('Let gear P have 24 teeth. P drives Q, which has 72 teeth; Q shares its shaft with R (18 teeth), and R drives S with 54 teeth. P rotates at 600 rpm. What is the speed of S?')).toEqual({ v: '66.67 rpm', ok: true });
     expect(value("Le pignon moteur (Z₁ = 12 dents) engrène avec la roue Z₂ = 36 dents, calée sur le même arbre que le pignon Z₃ = 16 dents, qui engrène avec la roue Z₄ = 48 dents. Le moteur tourne à 1500 tr/min. Calculer la vitesse de sortie.", 'fr')).toEqual({ v: '166.7 rpm', ok: true });
   });
@@ -48,6 +50,7 @@ describe('gear trains of any number of wheels', () => {
   it('refuses a train written against its order, or a shaft it could not place', () => {
     expect(value("Une roue de 60 dents est menée par un pignon de 20 dents tournant à 900 tr/min ; elle est solidaire d'un pignon de 15 dents qui entraîne une roue de 45 dents. Vitesse de la roue de sortie ?", 'fr').v).toBeUndefined();
     expect(value('Gears of 20, 60, 15 and 45 teeth; the 60 and the 15 are mounted on a countershaft. Input 900 rpm. Output speed?').v).toBeUndefined();
+    expect(value('Gear 1 has 20 teeth and turns at 1800 rpm; it meshes with gear 2 (80 teeth) on an intermediate shaft. Also on the intermediate shaft is gear 3 with 18 teeth, which meshes with gear 4 (90 teeth). Find the speed of gear 4.').v).toBeUndefined();
   });
 
   it('reads labelled teeth (Z1 = 20 …) up to the end of a sentence', () => {

@@ -19,7 +19,7 @@ import { mediumOf, withMedium } from './redoxMedium';
 import { readGivenMasses } from './givenMasses';
 import { readMolarVolume } from './molarVolume';
 import { askedQuantities, type PhQuantity } from '../chemistry/phQuantities';
-import { acidReaction } from '../chemistry/acidReaction';
+import { acidReaction, type Reaction } from '../chemistry/acidReaction';
 
 /**
  * Chemistry as students write it, in English and French: "balance H2 + O2 -> H2O", "équilibrer
@@ -126,7 +126,7 @@ interface Quantity {
   end: number;
 }
 
-const UNIT = String.raw`(mol\s*[/·.]\s*dm(?:\^?3|³)|mol\s*[·.]?\s*dm\s*(?:\^\s*-3|⁻³)|mol\s*[/·.]\s*L|(?:k|m)?g\s*[/·.]\s*(?:m?L|dm\^?3|dm³|m\^?3|m³)|(?:k|m)?g\s*·?\s*(?:m?L|dm\^?3|m\^?3)\s*(?:\^\s*-1|⁻¹|⁻³|\^\s*-3)|mol\s*L\s*\^?\s*-1|mol\s*·\s*L⁻¹|mmol|mol|kg|mg|g|mL|ml|L|l|dm\^?3|dm³|cm\^?3|cm³|m\^?3|m³|M|kPa|hPa|MPa|Pa|atm|bar|mmHg|torr|Torr|°\s*C|K|atoms?|molecules?|particles?|ions?|atomes?|mol[ée]cules?|particules?|entit[ée]s?)`;
+const UNIT = String.raw`(mol\s*[/·.]\s*dm(?:\^?3|³)|mol\s*[·.]?\s*dm\s*(?:\^?\s*-\s*3|⁻³)|mol\s*[/·.]\s*L|(?:k|m)?g\s*[/·.]\s*(?:m?L|dm\^?3|dm³|m\^?3|m³)|(?:k|m)?g\s*·?\s*(?:m?L|dm\^?3|m\^?3)\s*(?:\^\s*-1|⁻¹|⁻³|\^\s*-3)|mol\s*L\s*\^?\s*-1|mol\s*·\s*L⁻¹|mmol|mol|kg|mg|g|mL|ml|L|l|dm\^?3|dm³|cm\^?3|cm³|m\^?3|m³|M|kPa|hPa|MPa|Pa|atm|bar|mmHg|torr|Torr|°\s*C|K|atoms?|molecules?|particles?|ions?|atomes?|mol[ée]cules?|particules?|entit[ée]s?)`;
 
 function quantities(text: string): Quantity[] {
   const out: Quantity[] = [];
@@ -882,7 +882,7 @@ function askedAmount(text: string): { f: string | undefined; unit: 'g' | 'mol' }
 
 /** A reaction told between a solution and another substance ("react with", "neutralise", "titrate", « réagit avec », « doser »). */
 const REACTS_WITH = /\breact(?:s|ed|ing)?\b|neutrali[sz]\w*|\btitrat\w*|\bconsum\w*|\bprecipitat\w*|r[ée]agi\w*|neutralis\w*|\btitr(?:er|age|é)\w*|\bdos(?:e|ent|er|age|ée?s?)\b|consomm\w*|pr[ée]cipit\w*/i;
-const SOLUTION_VOLUME_ASKED = /\b(?:what|which)\s+volume\s+of|how\s+many\s+(?:mL|ml|millilit(?:re|er)s|lit(?:re|er)s|L|cm3|cm³)\s+of|\bquel\s+volume\s+(?:de|d['’])|combien\s+de\s+(?:mL|millilitres|litres)\s+(?:de|d['’])|volume\s+(?:of|de)\s+(?:the\s+|la\s+)?(?:solution|\d)/i;
+const SOLUTION_VOLUME_ASKED = /\b(?:what|which)\s+volume\s+of|how\s+many\s+(?:mL|ml|millilit(?:re|er)s|lit(?:re|er)s|L|cm3|cm³)\s+of|\bquel\s+volume\s+(?:\p{L}+\s+)?(?:de|d['’])|combien\s+de\s+(?:mL|millilitres|litres)\s+(?:de|d['’])|volume\s+(?:of|de)\s+(?:the\s+|la\s+)?(?:solution|\d)/iu;
 
 const reactionNotRead = (word: string): SolverError => new SolverError('unsupported', {
   en: `We could not read this reaction with a solution ("${word}"): we answer it when the two reactants are named by their formulas, one given as a solution (volume and concentration) and the other by its mass, or asked, and the equation is written or is that of an acid with a base, a carbonate, an oxide or a metal.`,
@@ -902,58 +902,68 @@ function solutionReaction(text: string, eq: TaskOf<'balance'> | null, qs: Quanti
   const cs = ofDim(qs, 'M');
   const named = compoundsIn(text).filter((f) => f !== 'H2O');
   const vs = ofDim(qs, 'L');
+  const ms = [...ofDim(qs, 'g'), ...ofDim(qs, 'mol')];
   // a titration: the solution's volume given, its concentration asked
   const asksMolarity = /concentration|molarit/i.test(text);
-  if (!verb || cs.length > 1 || named.length < 2 || /\bp(?:H|OH)\b/.test(text) || (cs.length === 0 && !(asksMolarity && vs.length === 1))) return undefined;
+  // no solution at all: two substances told as reacting with no equation ("How many moles of HCl react with 2.0 g of NaOH?")
+  const bare = cs.length === 0 && vs.length === 0 && ms.length === 1 && eq === null;
+  if (!verb || cs.length > 1 || named.length < 2 || /\bp(?:H|OH)\b/.test(text) || (cs.length === 0 && !(asksMolarity && vs.length === 1) && !bare)) return undefined;
   const c = cs.length ? cs[0] : undefined;
   const mentions = formulaMentions(text).filter((m) => m.f !== 'H2O');
-  const ms = [...ofDim(qs, 'g'), ...ofDim(qs, 'mol')];
-  const solute = solutionOwner(text, c ?? vs[0], cs, [...cs, ...vs], mentions);
+  const solute = bare ? undefined : solutionOwner(text, c ?? vs[0], cs, [...cs, ...vs], mentions);
   const volume = vs.filter((v) => solutionOwner(text, v, cs, [...cs, ...vs], mentions) === solute);
   const others = qs.filter((q) => q !== c && !volume.includes(q) && !ms.includes(q));
   // a volume of each of two solutions and no mass: an acid and a base at equivalence, read as such further on
   if (ms.length === 0 && others.length > 0 && others.every((q) => vs.includes(q))) return undefined;
-  if (!solute || volume.length > 1 || others.length > 0 || ms.length > 1) throw reactionNotRead(verb[0]);
+  if ((!solute && !bare) || volume.length > 1 || others.length > 0 || ms.length > 1) throw reactionNotRead(verb[0]);
   const composition = (x: string): string => [...countAtoms(x.replace(/\^.*$/, ''))].sort().join();
   const same = (x: string, y: string): boolean => composition(x) === composition(y);
   const mass = ms[0];
   const massOf = mass ? formulaAfter(text, mass)?.replace(/\^.*$/, '') : undefined;
   const asked = askedAmount(text);
-  const asksVolume = SOLUTION_VOLUME_ASKED.test(text);
-  // the solution given, the other substance asked; or the other's mass given, the solution's volume asked
-  const given: TaskOf<'stoichiometry'>['given'] = [];
+  // a gas asked by its volume at STP ("the volume of hydrogen produced at STP")
+  const gas = STP.test(text) ? formulasIn(/volume\s+(?:of|de|d['’])\s*([^?.,;:]{1,40})/i.exec(text)?.[1] ?? '')[0] : undefined;
+  const asksVolume = SOLUTION_VOLUME_ASKED.test(text) && !gas;
+  const other = mass && massOf && (!solute || !same(massOf, solute)) ? { species: massOf, value: mass.value * dim(mass.unit).factor, unit: dim(mass.unit).dim === 'g' ? 'g' as const : 'mol' as const } : undefined;
+  // the solution (or the mass) given, another substance asked; or the other's mass given, the solution's volume or concentration asked
+  let given: TaskOf<'stoichiometry'>['given'][number];
   let target: string;
-  let want: 'g' | 'mol' | 'solution' | 'molarity';
-  const other = mass && massOf && !same(massOf, solute) ? { species: massOf, value: mass.value * dim(mass.unit).factor, unit: dim(mass.unit).dim === 'g' ? 'g' as const : 'mol' as const } : undefined;
-  if (c && volume.length === 1 && !mass && asked?.f && !same(asked.f, solute)) {
-    given.push({ species: solute, value: si(volume[0]), unit: 'L', molarity: si(c) });
-    target = asked.f;
-    want = asked.unit;
-  } else if (c && volume.length === 0 && other && asksVolume) {
-    given.push(other);
+  let want: TaskOf<'stoichiometry'>['want'];
+  const askedOther = (x: string | undefined): x is string => x !== undefined && !(solute && same(x, solute)) && !(other && same(x, other.species));
+  if (c && solute && volume.length === 1 && !mass && (askedOther(asked?.f) || askedOther(gas))) {
+    given = { species: solute, value: si(volume[0]), unit: 'L', molarity: si(c) };
+    target = gas ?? asked?.f ?? '';
+    want = gas ? 'volume' : asked?.unit ?? 'g';
+  } else if (bare && other && (askedOther(asked?.f) || askedOther(gas))) {
+    given = other;
+    target = gas ?? asked?.f ?? '';
+    want = gas ? 'volume' : asked?.unit ?? 'g';
+  } else if (c && solute && volume.length === 0 && other && asksVolume) {
+    given = other;
     target = solute;
     want = 'solution';
-  } else if (!c && volume.length === 1 && other && asksMolarity) {
-    given.push(other);
+  } else if (!c && solute && volume.length === 1 && other && asksMolarity) {
+    given = other;
     target = solute;
     want = 'molarity';
   } else throw reactionNotRead(verb[0]);
-  // the equation written, when it has both; else the one the two reactants make
-  const inEq = eq ? (x: string): string | undefined => [...eq.reactants, ...eq.products].find((y) => same(x, y)) : undefined;
-  const written = inEq && given.every((g) => inEq(g.species)) && inEq(target) ? eq : null;
-  const third = named.filter((f) => !same(f, solute) && !same(f, target) && !given.some((g) => same(f, g.species)));
-  const partner = want === 'solution' || want === 'molarity' ? given[0].species : third.length === 1 ? third[0] : third.length === 0 ? target : undefined;
-  // a product asked (AgCl from AgNO3 and NaCl) must be one the reaction built gives
-  const product = partner && !same(target, solute) && !same(target, partner) ? target : undefined;
-  const built = written ?? (partner && named.length <= 3 ? acidReaction(solute, partner, product) : null);
+  const reactant = solute ?? given.species;
+  // the equation written (or told in words) when it has both; else the one the two reactants make, naming every substance of the text
+  const told = eq ?? reactionInWords(text);
+  const inTold = (x: string): boolean => !!told && [...told.reactants, ...told.products].some((y) => same(x, y));
+  const covers = (r: Reaction): boolean => named.every((f) => [...r.reactants, ...r.products].some((y) => same(f, y)));
+  const partners = solute && !same(given.species, solute) ? [given.species] : named.filter((f) => !same(f, reactant) && !same(f, target));
+  const built = told && inTold(given.species) && inTold(target)
+    ? told
+    : [...partners, target].map((x) => acidReaction(reactant, x, same(x, target) || same(reactant, target) ? undefined : target)).find((r): r is Reaction => r !== null && covers(r)) ?? null;
   if (!built) throw reactionNotRead(verb[0]);
   const spell = (x: string): string => [...built.reactants, ...built.products].find((y) => same(x, y)) ?? x;
-  if (!built.reactants.some((r) => same(r, given[0].species)) || !built.reactants.concat(built.products).some((x) => same(x, target))) throw reactionNotRead(verb[0]);
+  if (!built.reactants.some((r) => same(r, given.species)) || !built.reactants.concat(built.products).some((x) => same(x, target))) throw reactionNotRead(verb[0]);
   return {
     kind: 'stoichiometry',
     reactants: built.reactants,
     products: built.products,
-    given: given.map((g) => ({ ...g, species: spell(g.species) })),
+    given: [{ ...given, species: spell(given.species) }],
     target: spell(target),
     want,
     ...(want === 'solution' && c ? { targetSolution: { molarity: si(c) } } : want === 'molarity' ? { targetSolution: { volume: si(volume[0]) } } : {}),
