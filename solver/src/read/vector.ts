@@ -55,7 +55,7 @@ const GRADIENT_NORM = /(?:\||‖)\s*(?:∇|\\nabla|grad)\s*[fgu]\b[^|‖]*(?:\||
 const DIFFERENTIAL = /\b(?:total\s+)?differential\s+(?:of\b|d[a-z]\b)|(?<!(?:[ée]quations?|[ée]quation\s+aux\s+d[ée]riv[ée]es)\s+)\bdiff[ée]rentielle\s+(?:totale\s+)?(?:de\b|du\b|d['’]|d[a-z]\b)|(?<![A-Za-z])(?<!\/\s*)d[a-z]\(\s*-?[\d./]+\s*[;,]/i;
 
 const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
-  ['critical_points', /\b(?:critical|stationary)\s+points?\b|\bpoints?\s+(?:critiques?|stationnaires?)\b|\blocal\s+(?:maxim|minim|extrem)|\bsaddle\s+points?\b|\bextrem(?:a|ums?)\s+locaux\b|\bpoints?\s+selles?\b/i],
+  ['critical_points', /\b(?:critical|stationary)\s+(?:points?|numbers?)\b|\bpoints?\s+(?:critiques?|stationnaires?)\b|\blocal\s+(?:maxim|minim|extrem)|\bsaddle\s+points?\b|\bextrem(?:a|ums?)\s+locaux\b|\bpoints?\s+selles?\b/i],
   // never "potential energy", "énergie potentielle", "différence de potentiel", "potentiel électrique"
   ['potential', /\b[a-z]\s+(?:such\s+that|with|telle\s+que|tel\s+que|avec)\s+(?:∇|\\nabla|grad)\s*[a-z]\s*=\s*(?:[A-Z]\b|[(<⟨])|\bpotential\s+(?:function|for|of)\b|\b(?:a|the)\s+potential\b(?!\s+(?:energy|difference))|\bfonctions?\s+potentiel(?:le)?s?\b|\bun\s+potentiel\b(?!\s+[ée]lectrique)/i],
   ['conservative', /\bconservati(?:ve|f)\b|\b(?:champ\s+de\s+gradients?|gradient\s+(?:vector\s+)?field)\b|\bd[ée]rive\s+d['’]un\s+potentiel/i],

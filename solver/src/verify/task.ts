@@ -2238,6 +2238,12 @@ function verifyCriticalPoints(t: TaskOf<'vector'>, answer: AnswerToCheck): boole
   const [f] = t.components;
   const vs = t.variables;
   const claimed: number[][] = [];
+  // one variable: the roots of f′ listed as a solve lists them, [−1, 1]
+  if (vs.length === 1 && !answer.value.includes('{')) {
+    const listed = splitTop(answer.value.trim().replace(/^\[|\]$/g, '')).filter((x) => x.trim() !== '').map((x) => evaluateReal(x));
+    if (listed.some((x) => x === null)) return false;
+    claimed.push(...(listed as number[]).map((x) => [x]));
+  }
   for (const m of answer.value.matchAll(/\{([^{}]*)\}/g)) {
     const pairs = new Map(m[1].split(',').map((kv) => kv.split(':').map((x) => x.trim()) as [string, string]));
     const p = vs.map((v) => (pairs.has(v) ? evaluateReal(pairs.get(v) as string) : null));
@@ -2254,8 +2260,8 @@ function verifyCriticalPoints(t: TaskOf<'vector'>, answer: AnswerToCheck): boole
     const g = gradAt(p);
     if (!g || g.some((x) => Math.abs(x) > 1e-5)) return false;
   }
-  const grid = vs.length === 2 ? [-2.7, -1.3, -0.4, 0.6, 1.7, 2.9] : [-2.3, -0.7, 0.8, 2.1];
-  const starts: number[][] = vs.length === 2 ? grid.flatMap((a) => grid.map((b) => [a, b])) : grid.flatMap((a) => grid.flatMap((b) => grid.map((c) => [a, b, c])));
+  const grid = vs.length === 1 ? Array.from({ length: 60 }, (_, k) => -9.87 + k / 3) : vs.length === 2 ? [-2.7, -1.3, -0.4, 0.6, 1.7, 2.9] : [-2.3, -0.7, 0.8, 2.1];
+  const starts: number[][] = vs.length === 1 ? grid.map((a) => [a]) : vs.length === 2 ? grid.flatMap((a) => grid.map((b) => [a, b])) : grid.flatMap((a) => grid.flatMap((b) => grid.map((c) => [a, b, c])));
   const hessianAt = (p: number[]): Array<Array<number | null>> => vs.map((u) => vs.map((v) => partial2(f, u, v, scope(p))));
   for (const start of starts) {
     const p = newtonRoot(start, gradAt, hessianAt, 50);

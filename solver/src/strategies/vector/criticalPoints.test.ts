@@ -49,5 +49,17 @@ describe('critical points, solved exactly and classified', () => {
     expect(verifyTask(t, { kind: 'solutions', value: '[{x: -1, y: 0}, {x: 1, y: 0}]' })).toBe(true);
     expect(verifyTask(t, { kind: 'solutions', value: '[{x: 1, y: 0}]' })).toBe(false);
     expect(verifyTask(t, { kind: 'solutions', value: '[{x: -1, y: 0}, {x: 1, y: 1}]' })).toBe(false);
+    const one: TaskOf<'vector'> = { kind: 'vector', op: 'critical_points', components: ['x^3 - 3*x'], variables: ['x'] };
+    expect(verifyTask(one, { kind: 'solutions', value: '[-1, 1]' })).toBe(true);
+    expect(verifyTask(one, { kind: 'solutions', value: '[1]' })).toBe(false);
+    expect(verifyTask(one, { kind: 'solutions', value: '[-1, 2]' })).toBe(false);
+  });
+
+  it('finds the critical points of a function of one variable and classifies them by f″, or by the sign of f′', () => {
+    const cubic = solve('Find the critical points of f(x) = x^3 - 3x');
+    expect([cubic.answer?.value, cubic.verified, cubic.finalAnswer]).toEqual(['[-1, 1]', true, 'Critical points: x = -1: local maximum; x = 1: local minimum.']);
+    expect(solve('Find the critical numbers of f(x) = x^4 - 4x^3').answer?.value).toBe('[0, 3]');
+    expect(solve('Find the critical points of f(x) = x^3').finalAnswer).toBe('Critical points: x = 0: no extremum (f′ keeps its sign).');
+    expect(solve('Déterminer les points critiques de f(x) = x^4 - 2x^2', { locale: 'fr' }).finalAnswer).toBe('Points critiques : x = -1 : minimum local; x = 0 : maximum local; x = 1 : minimum local.');
   });
 });

@@ -75,8 +75,9 @@ export function distinctPoints(points: Point[], vs: string[]): Point[] {
   });
 }
 
-type Kind = 'min' | 'max' | 'saddle' | 'unknown';
+type Kind = 'min' | 'max' | 'saddle' | 'unknown' | 'none';
 const KIND_WORDS: Record<Kind, { en: string; fr: string }> = {
+  none: { en: 'no extremum (f′ keeps its sign)', fr: 'pas d’extremum (f′ garde son signe)' },
   min: { en: 'local minimum', fr: 'minimum local' },
   max: { en: 'local maximum', fr: 'maximum local' },
   saddle: { en: 'saddle point', fr: 'point selle' },
@@ -102,6 +103,7 @@ function classify(h: number[][]): Kind {
 
 export function criticalPoints(t: TaskOf<'vector'>, f: Ex, ctx: SolveContext): FieldResult | null {
   const vs = t.variables;
+  if (vs.length === 1) return stationaryPoints(f, vs[0], ctx);
   if (vs.length < 2 || vs.length > 3) return null;
   const grad = vs.map((v) => d(f, v));
   const reduced = grad.map(withoutExponentials);
@@ -148,5 +150,55 @@ export function criticalPoints(t: TaskOf<'vector'>, f: Ex, ctx: SolveContext): F
     value,
     latex: shown.join(',\\ ') || '\\varnothing',
     words: unique.length ? text(`Critical points: ${list('en')}.`, `Points critiques : ${list('fr')}.`) : text('There is no critical point.', 'Il n’y a pas de point critique.'),
+  };
+}
+
+/**
+ * The critical points of f(x): f′(x) = 0 solved exactly, each root classified by the sign of f″,
+ * or, where f″ vanishes, by the signs of f′ on either side (x³ at 0 is no extremum).
+ */
+function stationaryPoints(f: Ex, x: string, ctx: SolveContext): FieldResult | null {
+  const f1 = d(f, x);
+  const reduced = withoutExponentials(f1);
+  const points = solveSystem([reduced.eq], [x], ctx);
+  if (!points) return null;
+  const unique = distinctPoints(points, [x]);
+  const f2 = d(f1, x);
+  const at = (e: Ex, v: number): number | null => evaluateReal(toAscii(e), { [x]: v });
+  const kinds: Kind[] = unique.map((p) => {
+    const v = evaluateReal(toAscii(p.get(x) ?? num(0)));
+    if (v === null) return 'unknown';
+    const curvature = at(f2, v);
+    if (curvature !== null && Math.abs(curvature) > 1e-9) return curvature > 0 ? 'min' : 'max';
+    const h = 1e-3 * Math.max(1, Math.abs(v));
+    const [left, right] = [at(f1, v - h), at(f1, v + h)];
+    if (left === null || right === null) return 'unknown';
+    return left < 0 && right > 0 ? 'min' : left > 0 && right < 0 ? 'max' : Math.sign(left) === Math.sign(right) ? 'none' : 'unknown';
+  });
+  const roots = unique.map((p) => p.get(x) ?? num(0));
+  const steps: StepDraft[] = [{
+    title: text('Set the derivative to zero', 'Annuler la dérivée'),
+    explanation: text('At a critical point the derivative is zero.', 'En un point critique, la dérivée est nulle.'),
+    formula: `f'(${x}) = ${toLatex(f1)} = 0`,
+  }, {
+    title: text('Solve the equation', 'Résoudre l’équation'),
+    explanation: text('The roots of f′ are the critical points.', 'Les racines de f′ sont les points critiques.'),
+    formula: roots.length ? roots.map((r) => `${x} = ${toLatex(r)}`).join(',\\ ') : '\\varnothing',
+  }];
+  if (roots.length) {
+    steps.push({
+      title: text('Second-derivative test', 'Test de la dérivée seconde'),
+      explanation: text('f″ > 0 at the point is a local minimum, f″ < 0 a local maximum; where f″ = 0 the sign of f′ on either side decides.', 'f″ > 0 au point donne un minimum local, f″ < 0 un maximum local ; là où f″ = 0, le signe de f′ de part et d’autre décide.'),
+      formula: `f''(${x}) = ${toLatex(f2)}`,
+    });
+  }
+  const shown = roots.map(toAscii);
+  const list = (lang: 'en' | 'fr'): string => shown.map((r, k) => `${x} = ${r}${lang === 'fr' ? ' :' : ':'} ${KIND_WORDS[kinds[k]][lang]}`).join('; ');
+  return {
+    steps,
+    kind: 'solutions',
+    value: `[${shown.join(', ')}]`,
+    latex: roots.map((r) => `${x} = ${toLatex(r)}`).join(',\\ ') || '\\varnothing',
+    words: roots.length ? text(`Critical points: ${list('en')}.`, `Points critiques : ${list('fr')}.`) : text('There is no critical point.', 'Il n’y a pas de point critique.'),
   };
 }
