@@ -19,9 +19,14 @@ describe('sound sources heard together', () => {
     expect(answer('Three identical fans each produce 60 dB. What is the total sound level?')).toEqual({ v: '64.8 dB', ok: true });
     expect(answer('One violin produces 70 dB. How many violins are needed to produce 90 dB?')).toEqual({ v: '100.0', ok: true });
   });
+  it('takes the count the question gives for sources of one level told one after another', () => {
+    expect(answer('In a factory one machine produces a noise level of 72 dB. Two more similar machines each with a noise level of 72 dB are added in the same space. What is the noise level of the 3 machines?')).toEqual({ v: '76.8 dB', ok: true });
+    expect(answer('Une machine produit 80 dB. On ajoute une deuxième machine identique de 80 dB puis une troisième de 80 dB. Quel est le niveau sonore des 3 machines ?', 'fr')).toEqual({ v: '84.8 dB', ok: true });
+    expect(answer('One fan makes 60 dB and a second fan makes 65 dB. What is the level of the 2 fans?')).toEqual({ v: '66.2 dB', ok: true });
+  });
   it('leaves sources counted otherwise than told, or heard at another distance, unread', () => {
-    expect(answer('In a factory one machine produces a noise level of 72 dB. Two more similar machines each with a noise level of 72 dB are added in the same space. What is the noise level of the 3 machines?').v).toBeUndefined();
     expect(answer('A machine makes 80 dB at 2 m. What is the combined level of two such machines at 4 m?').v).toBeUndefined();
     expect(answer('A machine makes 80 dB and another 85 dB. What is the level if the first is turned off?').v).toBeUndefined();
+    expect(answer('Two machines produce 80 dB and 75 dB respectively. What is the level of the first machine alone?').v).toBeUndefined();
   });
 });

@@ -41,10 +41,18 @@ export function readSoundSources({ raw, rest, qs }: Situation): Waves | null {
   const counts = [...rest.matchAll(COUNT)].filter((m) => !/^(?:dbs?|d[ée]cibels)$/i.test(m[2]));
   const blank = lists.reduce((s, m) => `${s.slice(0, m.index)}${' '.repeat(m[0].length)}${s.slice((m.index ?? 0) + m[0].length)}`, rest);
   const countOf = (m: RegExpMatchArray): number => COUNTS[m[1].toLowerCase()] ?? Number(m[1]);
+  // one level told for every source, and the question counting them all ("the noise level of the 3 machines", « des quatre machines »)
+  const qAt = rest.length - (rest.replace(/[\s.?!]+$/, '').split(/[.;:?!](?=\s|$)/).pop() ?? '').length;
+  const inQuestion = counts.filter((m) => (m.index ?? 0) >= qAt && /(?:^|\s)(?:(?:of|for|from)\s+)?(?:the|all|these|those|all\s+the|des|les|ces|tous\s+les|de\s+(?:ces|tous\s+les))\s+$/i.test(rest.slice(Math.max(0, (m.index ?? 0) - 16), m.index)));
+  if (inQuestion.length === 1 && levels.length > 1 && levels.every((l) => l === levels[0]) && countOf(inQuestion[0]) >= levels.length && LEVEL_ASKED.test(q) && !HOW_MANY.test(q)) {
+    const at = inQuestion[0].index ?? 0;
+    const noCount = `${blank.slice(0, at)}${' '.repeat(inQuestion[0][1].length)}${blank.slice(at + inQuestion[0][1].length)}`;
+    if (allPlaced(noCount, qs)) return { kind: 'waves', knowns: { Ldb: levels[0], nsrc: countOf(inQuestion[0]) }, want: 'Lnid', unit: 'dB' };
+  }
   // the sources counted as many as the levels told ("two machines produce 80 dB and 75 dB") are those levels
   if (counts.length === 1 && levels.length > 1 && countOf(counts[0]) === levels.length) {
     const at = counts[0].index ?? 0;
-    return severalLevels(`${blank.slice(0, at)}${' '.repeat(counts[0][1].length)}${blank.slice(at + counts[0][1].length)}`, qs, levels, q);
+    return severalLevels(`${blank.slice(0, at)}${' '.repeat(counts[0][1].length)}${blank.slice(at + counts[0][1].length)}`, qs, levels, q, inQuestion.includes(counts[0]));
   }
   // n identical sources of one level: the level together, or how many give a level
   if (counts.length === 1) {
@@ -64,8 +72,9 @@ export function readSoundSources({ raw, rest, qs }: Situation): Waves | null {
 }
 
 /** Several levels heard together (two to five sources), every other number placed. */
-function severalLevels(blank: string, qs: Situation['qs'], levels: number[], q: string): Waves | null {
-  if (levels.length < 2 || levels.length > 5 || !allPlaced(blank, qs) || !TOGETHER.test(q) || !LEVEL_ASKED.test(q) || HOW_MANY.test(q)) return null;
+function severalLevels(blank: string, qs: Situation['qs'], levels: number[], q: string, allCounted = false): Waves | null {
+  // (the question counting all the sources told, "the level of the 2 fans", asks them together)
+  if (levels.length < 2 || levels.length > 5 || !allPlaced(blank, qs) || !(allCounted || TOGETHER.test(q)) || !LEVEL_ASKED.test(q) || HOW_MANY.test(q)) return null;
   const knowns = Object.fromEntries(levels.map((l, i) => [`Ls${i + 1}`, l]));
   return { kind: 'waves', knowns, want: `Lc${levels.length}`, unit: 'dB' };
 }
