@@ -60,3 +60,24 @@ describe('a density written with its unit', () => {
     expect(solve('Find the mass of the lamina 0 ≤ x ≤ 1, 0 ≤ y ≤ 2 with density ρ(x,y) = x + y').finalAnswer).toBe('3');
   });
 });
+
+describe('the mass of a solid, its density in words (« masse volumique »)', () => {
+  it.each([
+    ['Calculer la masse de la demi-boule x² + y² + z² ≤ R², z ≥ 0, de masse volumique ρ = z.', 'R^4*pi/4', 'fr'],
+    ['Calculer la masse de la demi-boule de rayon R de masse volumique ρ(x,y,z) = z', 'R^4*pi/4', 'fr'],
+    ['Find the mass of the solid hemisphere x^2+y^2+z^2 <= a^2, z >= 0 with density z', 'a^4*pi/4', 'en'],
+    ['Find the mass of the hemisphere of radius a with density ρ = z', 'a^4*pi/4', 'en'],
+    ['Find the mass of a solid hemisphere of radius 2 whose density is x^2+y^2+z^2', '64*pi/5', 'en'],
+    ['A lamina occupies the disk of radius a and has density x^2 + y^2. Find its mass.', 'a^4*pi/2', 'en'],
+  ])('%s → %s', (input, expected, locale) => {
+    const s = solve(input, { locale: locale as 'en' | 'fr' });
+    expect(s.answer?.value).toBe(expected);
+    expect(s.verified).toBe(true);
+  });
+
+  it('reads a half ball as the upper half, never as the whole ball', () => {
+    expect(solve('Calculer ∭ z dV sur la demi-boule de rayon 1', { locale: 'fr' }).answer?.value).toBe('pi/4');
+    expect(solve('Evaluate the triple integral of z over the half ball of radius 1').answer?.value).toBe('pi/4');
+    expect(solve('Evaluate ∭ z dV over the half ball x^2+y^2+z^2 <= 1, z <= 0').answer?.value).toBe('-pi/4');
+  });
+});

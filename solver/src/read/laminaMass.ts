@@ -26,7 +26,7 @@ const DISTANCE: Array<[RegExp, string]> = [
 ];
 
 /** "density ρ(x, y) = 1 + xy", « de masse surfacique ρ(x,y) = … », "density function x + y": the formula, and the words it spans. */
-const DENSITY = /(?:,?\s*\b(?:if|when|where|with|whose|and|si|avec|dont|et|de)\s+(?:the\s+|its\s+|a\s+|la\s+|sa\s+|une?\s+)?)?\b(?:(?:mass\s+)?density(?:\s+function)?|densit[ée](?:\s+surfacique)?|masse\s+surfacique)\s*(?:(?:at|au\s+point|en)\s+(?:(?:the\s+|any\s+)?point\s+)?\(\s*x\s*[,;]\s*y\s*(?:[,;]\s*z\s*)?\)\s*)?(?:(?:is|est)\s+)?(?:(?:given\s+by|donn[ée]e\s+par)\s+)?(?:\$?\s*(?:ρ|δ|σ|μ|\\?(?:rho|delta|sigma|mu)|f)\s*(?:\(\s*x\s*[,;]\s*y\s*(?:[,;]\s*z\s*)?\)\s*)?=\s*)?(.+?)\s*(?=[.;?]\s|[.;?]?$|,\s|\s(?:over|on|sur|in|dans|where|o[uù]|if|si|and|et|find|calculer|determine|d[ée]terminer|lies|occupies|covers|fills|is|occupe|recouvre|est|bounded|enclosed|limit[ée]e?|d[ée]limit[ée]e?)\b)/i;
+const DENSITY = /(?:,?\s*\b(?:if|when|where|with|whose|and|si|avec|dont|et|de)\s+(?:the\s+|its\s+|a\s+|la\s+|sa\s+|une?\s+)?)?\b(?:(?:mass\s+|volume\s+)?density(?:\s+function)?|densit[ée](?:\s+(?:surfacique|volumique))?|masse\s+(?:surfacique|volumique))\s*(?:(?:at|au\s+point|en)\s+(?:(?:the\s+|any\s+)?point\s+)?\(\s*x\s*[,;]\s*y\s*(?:[,;]\s*z\s*)?\)\s*)?(?:(?:is|est)\s+)?(?:(?:given\s+by|donn[ée]e\s+par)\s+)?(?:\$?\s*(?:ρ|δ|σ|μ|\\?(?:rho|delta|sigma|mu)|f)\s*(?:\(\s*x\s*[,;]\s*y\s*(?:[,;]\s*z\s*)?\)\s*)?=\s*)?(.+?)\s*(?=[.;?]\s|[.;?]?$|,\s|\s(?:over|on|sur|in|dans|where|o[uù]|if|si|and|et|find|calculer|determine|d[ée]terminer|lies|occupies|covers|fills|is|occupe|recouvre|est|bounded|enclosed|limit[ée]e?|d[ée]limit[ée]e?)\b)/i;
 
 /** "5xy kg/m²", « 3x g/cm^2 », "2 kg/m": a unit after the density's formula, whose letters are no factors of it. */
 const DENSITY_UNIT = /\s*\(?\s*(?:(?:en|in)\s+)?(?:kg|g|mg|t)\s*(?:\/|\s*\.\s*|\s*·\s*)\s*(?:km|m|cm|mm|dm)\s*(?:\^?\s*[23]|[²³])?\s*\)?\s*$|\s*\(?\s*(?:(?:en|in)\s+)?(?:kg|g|mg)\s*(?:km|m|cm|mm|dm)\s*\^?\s*-\s*[123]\s*\)?\s*$/i;
@@ -72,7 +72,8 @@ export function withoutBareClauses(region: string): string {
     else break;
   }
   // "… y = x has density …", « … et a pour densité »: the verb the density was said with
-  return text.replace(/[\s,.;]+$/, '').replace(/(?:\s+(?:and|et))?\s+(?:has|have|with|avec|a|poss[èe]de)$/i, '');
+  // (the a of "radius a" is a size, no verb)
+  return text.replace(/[\s,.;]+$/, '').replace(/(?:\s+(?:and|et))?\s+(?:has|have|with|avec|(?<!\b(?:radius|rayon|side|c[ôo]t[ée]|height|hauteur|length|longueur|of|de|=)\s+)a|poss[èe]de)$/i, '');
 }
 
 export function densityOf(text: string): { formula: string; span: string; unit?: string } | null {
@@ -92,6 +93,9 @@ function densityWritten(text: string): { formula: string; span: string } | null 
   return m ? { formula: m[1], span: m[0] } : null;
 }
 
+/** A body of three dimensions, its mass a triple integral: a solid named, or a region bounded in z. */
+const SOLID = /\b(?:solid|ball|hemisphere|cone|cylinder|cube|box|tetrahedron|ellipsoid|solide|boule|demi[\s-]boule|h[ée]misph[èe]re|c[ôo]ne|cylindre|t[ée]tra[èe]dre|pav[ée]|ellipso[iï]de|masse\s+volumique|volume\s+density)\b|\bz\s*(?:[<>]=?|≤|≥)|(?:≤|<=|≥|>=|<|>)\s*z\b|\bz\s*(?:\^\s*2|²)/i;
+
 export function readLaminaMass(problem: ProblemInput): TaskOf<'multiple'> | SolverError | null {
   const raw = problem.raw;
   if (!ASKS_MASS.test(raw) || NOT_THE_TOTAL.test(raw) || UNKNOWN_CONSTANT.test(raw) || /∬|∭|\\iint|\bintegral\b|int[ée]grale/i.test(raw)) return null;
@@ -100,11 +104,13 @@ export function readLaminaMass(problem: ProblemInput): TaskOf<'multiple'> | Solv
   // the mass as a double integral of the density over the region as worded
   // a capital article ("A lamina …") would be taken for the region's name
   const region = raw.replace(rho.span, ' ').replace(/\b(?:mass|masse)\b/gi, ' ').replace(/(^|[.;]\s*)(?:An?|The|Une?|La|Le)\s+/g, '$1');
+  // a solid's mass is the triple integral of its density (« masse volumique »), a lamina's the double one
+  const solid = SOLID.test(region);
   const readOver = (words: string): TaskOf<'multiple'> | null => {
-    const rewritten = normalize(`∬ (${rho.formula}) dA over ${words}`);
+    const rewritten = normalize(solid ? `∭ (${rho.formula}) dV over ${words}` : `∬ (${rho.formula}) dA over ${words}`);
     for (const read of [readRegion, readPlaneRegion, readMultiple, readBetweenCurves]) {
       const task = read(rewritten);
-      if (task && !(task instanceof SolverError)) return task;
+      if (task && !(task instanceof SolverError) && task.bounds.length === (solid ? 3 : 2)) return task;
     }
     return null;
   };

@@ -55,7 +55,7 @@ function radii(f: string, squares: string): { lo: number; hi: number } | null {
 /** A radius named in words: the unit disk or ball, a disk, ball or sphere "of radius 2". */
 function namedRadius(words: string): number | null {
   if (/\bunit\s+(?:disk|disc|circle|ball|sphere)\b|\b(?:disque|boule|sph[èe]re|ball)\s+unit[ée](?![\p{L}])/iu.test(words)) return 1;
-  const m = /\b(?:disk|disc|circle|ball|sphere|disque|boule|sph[èe]re|cercle)\b[^.;]*?\b(?:radius|rayon)\s*(?:=\s*)?(\d+(?:\.\d+)?)/i.exec(words);
+  const m = /\b(?:disk|disc|circle|ball|sphere|hemisphere|disque|boule|sph[èe]re|h[ée]misph[èe]re|cercle)\b[^.;]*?\b(?:radius|rayon)\s*(?:=\s*)?(\d+(?:\.\d+)?)/i.exec(words);
   return m ? Number(m[1]) : null;
 }
 
@@ -401,7 +401,7 @@ function coneAngle(f: string): string | null {
 function ball(text: string, f: string): Multiple | null {
   const squares = String.raw`x\^2\+y\^2\+z\^2`;
   let r = radii(f, squares);
-  if (!r && /\b(?:ball|sphere|boule|sph[èe]re)\b/i.test(text)) {
+  if (!r && /\b(?:ball|sphere|boule|sph[èe]re|hemisphere|h[ée]misph[èe]re)\b/i.test(text)) {
     const named = namedRadius(text);
     if (named !== null) r = { lo: 0, hi: named };
   }
@@ -409,10 +409,14 @@ function ball(text: string, f: string): Multiple | null {
   const integrand = integrandOf(text, ['x', 'y', 'z']);
   if (integrand === null) return null;
   const cone = coneAngle(f);
-  const zSide = side(f, text, 'z', true);
+  const sides = { x: side(f, text, 'x', true), y: side(f, text, 'y', true) };
+  // a hemisphere, « une demi-boule », with no side said: the upper half, z ≥ 0, as courses place it (never the whole ball)
+  const half = /\b(?:hemispher(?:e|ical)|h[ée]misph[èe]r(?:e|ique)|half[\s-]ball|demi[\s-]boule|demi[\s-]sph[èe]re)/i.test(text);
+  if (half && (sides.x !== 0 || sides.y !== 0)) return null;
+  const zSide = half && side(f, text, 'z', true) === 0 ? 1 : side(f, text, 'z', true);
   if (/cone|cône/i.test(text) && !cone) return null;
   const phi = cone ? { lo: '0', hi: cone } : zSide === 1 ? { lo: '0', hi: 'pi/2' } : zSide === -1 ? { lo: 'pi/2', hi: 'pi' } : { lo: '0', hi: 'pi' };
-  const theta = angleRange(side(f, text, 'x', true), side(f, text, 'y', true));
+  const theta = angleRange(sides.x, sides.y);
   if (!theta) return null;
   return { kind: 'multiple', integrand, coordinates: 'spherical', bounds: [{ variable: 'rho', lo: exactNumber(r.lo), hi: exactNumber(r.hi) }, { variable: 'phi', ...phi }, { variable: 'theta', ...theta }] };
 }
