@@ -114,3 +114,11 @@ describe('a linear map with its spaces written R3, R2 and its unknowns split by 
     expect(solve('Suppose T(x,y) = (x+y, x-y). Is T injective?').answer?.value).toBe('True');
   });
 });
+
+describe('a map of a space into itself introduced with its one space', () => {
+  it('« Soit f l’endomorphisme de R^3 défini par … », "the linear operator on R^3 defined by …"', () => {
+    expect(solve("Soit f l'endomorphisme de R^3 défini par f(x, y, z) = (x + 3y + 5z, 2x + 4y + 6z, 3x + 7y + 11z). Déterminer le rang de f.", { locale: 'fr' })).toMatchObject({ answer: { value: '2' }, verified: true });
+    expect(solve("Soit f l'endomorphisme de R^3 défini par f(x, y, z) = (x - y, y - z, z - x). Déterminer une base de Im f.", { locale: 'fr' })).toMatchObject({ answer: { value: '[[1, -1], [0, 1], [-1, 0]]' }, verified: true });
+    expect(solve('Let T be the linear operator on R^3 defined by T(x, y, z) = (x + y, y + z, x - z). Find a basis for the kernel of T.')).toMatchObject({ answer: { value: '[[1], [-1], [1]]' }, verified: true });
+  });
+});

@@ -41,7 +41,8 @@ const HEAD = new RegExp(String.raw`${NAME}\s*${VARS}\s*=\s*\(|${NAME}\s*:\s*(?:$
 
 /** The words that introduce the map and place it: "the linear map", « l'application linéaire … de R³ dans R² définie par ». */
 const INTRO = [
-  /(?<![\p{L}])(?:(?:the|a|l['’]|une?)\s*)?(?:linear\s+(?:map|mapping|transformation|operator|application|function)|endomorphism|application\s+lin[ée]aire|endomorphisme|transformation\s+lin[ée]aire)(?![\p{L}])/giu,
+  // « l'endomorphisme de R³ », "the linear operator on R^3": the one space of a map into itself
+  /(?<![\p{L}])(?:(?:the|a|an|l['’]|une?)\s*)?(?:linear\s+(?:map|mapping|transformation|operator|application|function)|endomorphism|application\s+lin[ée]aire|endomorphisme|transformation\s+lin[ée]aire)(?:\s+(?:de|of|on|sur)\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))(?!\s*(?:to|into|dans|vers|→|->)))?(?![\p{L}])/giu,
   /(?<![\p{L}])(?:from|de)\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))\s*(?:to|into|dans|vers)\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))|(?<![\p{L}])(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))\s*(?:→|->|\\to|\\rightarrow)\s*(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))/gu,
   // « définie sur R3 et à valeurs dans R3 par »: the spaces said in words
   /(?<![\p{L}])d[ée]finie?\s+sur\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))\s+et\s+[àa]\s+valeurs?\s+dans\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))\s+par(?![\p{L}])/giu,
