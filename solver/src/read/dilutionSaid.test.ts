@@ -29,6 +29,9 @@ describe('the pH of a strong acid or base diluted before it is asked', () => {
     expect(answer('A solution of 0.1 M HCl is diluted by a factor of 50. Calculate the pH.')).toEqual(['2.699', true]);
     expect(answer('Une solution de soude à 1,0.10-2 mol/L est diluée 10 fois. Calculer le pH de la solution diluée.', 'fr')).toEqual(['11.000', true]);
     expect(answer("Une solution d'acide chlorhydrique de concentration 0,1 mol/L est diluée au dixième. Quel est son pH ?", 'fr')).toEqual(['2.000', true]);
+    expect(answer('What is the pH of a 0.001 M HCl solution that has been diluted with 9 times its volume of water?')).toEqual(['4.000', true]);
+    expect(answer('What is the pH when 0.1 M HCl is mixed with an equal volume of water?')).toEqual(['1.301', true]);
+    expect(answer('The volume of a 0.1 M NaOH solution is doubled by adding water. What is the new pH?')).toEqual(['12.699', true]);
   });
   it('dilutes a weak acid or base before its equilibrium is worked out', () => {
     expect(answer('What is the pH of 0.1 M acetic acid (Ka = 1.8e-5) after it is diluted tenfold?')).toEqual(['3.382', true]);

@@ -48,12 +48,20 @@ const ORDINALS: Record<string, number> = { demi: 2, dixième: 10, vingtième: 20
 const WORD = Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|');
 const FACTOR = `(\\d+(?:[.,]\\d+)?|${WORD})`;
 /** "100 times", "tenfold", "10-fold", « 10 fois »; "by a factor of 50", « d'un facteur 20 », "dilution factor of 10", « facteur de dilution F = 10 », « au 1/10 », « au dixième ». */
+/** "N times its volume of water" added: the water is N volumes, so the solution ends N + 1 times as large. */
+const TIMES_ITS_WATER = String.raw`\s*(?:times|fois)\s+(?:its|son|le)\s+(?:own\s+)?volume\s+(?:of\s+(?:distilled\s+|pure\s+)?water|d['’]\s*eau)`;
 const FACTORS: RegExp[] = [
-  new RegExp(String.raw`dilu\p{L}*[^.?!;]{0,40}?(?<![\p{L}])${FACTOR}\s*(?:-\s*)?(?:times|fold|fois)(?![\p{L}])`, 'giu'),
+  new RegExp(String.raw`dilu\p{L}*[^.?!;]{0,40}?(?<![\p{L}])${FACTOR}\s*(?:-\s*)?(?:times|fold|fois)(?![\p{L}])(?!\s+(?:its|son|le)\s+(?:own\s+)?volume\s+(?:of\s+(?:distilled\s+|pure\s+)?water|d['’]\s*eau))`, 'giu'),
   new RegExp(String.raw`(?<![\p{L}])${FACTOR}\s*-?\s*(?:fold|times)\s+dilution|(?<![\p{L}])(${WORD})fold\b`, 'giu'),
   new RegExp(String.raw`(?:factor\s+(?:of\s+|is\s+|=\s*)?|facteur\s+(?:de\s+dilution\s+)?(?:F\s*)?(?:de\s+|égal\s+à\s+|=\s*|vaut\s+)?)${FACTOR}(?![\p{L}\d])`, 'giu'),
   /\bau\s+1\s*\/\s*(\d+)(?:\s*(?:e|ème|è))?(?![\d])/giu,
   new RegExp(String.raw`\bau\s+(${Object.keys(ORDINALS).join('|')})(?![\p{L}])`, 'giu'),
+];
+/** Dilutions told without a factor's digits: water N times the volume (N + 1), an equal volume of water or a doubled volume (2). */
+const FACTORS_TOLD: Array<[RegExp, (n: string) => number]> = [
+  [new RegExp(String.raw`(?<![\p{L}])${FACTOR}${TIMES_ITS_WATER}`, 'giu'), (n) => factorValue(n) + 1],
+  [/\b(?:an?\s+)?equal\s+volume\s+of\s+(?:distilled\s+|pure\s+)?water|\b(?:le\s+|un\s+)?m[êe]me\s+volume\s+d['’]\s*eau|\bvolume\s+[ée]gal\s+d['’]\s*eau/giu, () => 2],
+  [/\bvolume\b(?:[^.?!;]|\.(?=\d)){0,40}?\b(?:is|was|est|a\s+été)\s+doubl\p{L}*|\bdoubl\p{L}*\s+(?:its|the|son|le)\s+volume/giu, () => 2],
 ];
 const factorValue = (s: string): number => ORDINALS[s.toLowerCase()] ?? NUMBER_WORDS[s.toLowerCase()] ?? Number(s.replace(',', '.'));
 
@@ -70,7 +78,10 @@ const notRead = (why: { en: string; fr: string }): SolverError =>
  * refused, never dropped: the stock solution is not the one asked.
  */
 export function dilutionSaid(text: string, whole?: number): Dilution | SolverError | null {
-  const factors = FACTORS.flatMap((re) => [...text.matchAll(re)].map((m) => factorValue(m.slice(1).find((g) => g !== undefined) ?? '')));
+  const factors = [
+    ...FACTORS.flatMap((re) => [...text.matchAll(re)].map((m) => factorValue(m.slice(1).find((g) => g !== undefined) ?? ''))),
+    ...FACTORS_TOLD.flatMap(([re, value]) => [...text.matchAll(re)].map((m) => value(m[1] ?? ''))),
+  ];
   const volumes = volumesIn(text);
   const water = volumes.filter((v) => WATER_AFTER.test(text.slice(v.end)));
   if (factors.length === 0 && water.length === 0 && !DILUTION_SAID.test(text)) return null;
