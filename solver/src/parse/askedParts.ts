@@ -49,7 +49,7 @@ function spelledOut(s: string): string {
     .replace(/\bd[ée]riv[ée]es\s+(premi[èe]re|seconde)\s+et\s+(seconde|troisi[èe]me)\b/gi, 'dérivée $1 et la dérivée $2');
 }
 
-/** The positions of " and " / " et " outside brackets. */
+/** The positions of " and " / " et " (" as well as ", « ainsi que ») outside brackets. */
 function joins(s: string): Array<{ at: number; len: number }> {
   const found: Array<{ at: number; len: number }> = [];
   let depth = 0;
@@ -58,7 +58,8 @@ function joins(s: string): Array<{ at: number; len: number }> {
     if ('([{'.includes(c)) depth += 1;
     else if (')]}'.includes(c)) depth = Math.max(0, depth - 1);
     else if (depth === 0) {
-      const m = /^\s(?:and|et)\s/i.exec(s.slice(k));
+      // "as well as", « ainsi que » join two things asked as "and" does
+      const m = /^\s(?:and|et|as\s+well\s+as|ainsi\s+que)\s/i.exec(s.slice(k));
       if (m) found.push({ at: k, len: m[0].length });
     }
   }

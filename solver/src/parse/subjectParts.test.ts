@@ -29,6 +29,9 @@ describe('a subject question asking two things gets both answers', () => {
     ["Dans une population à l'équilibre de Hardy-Weinberg, q = 0,2. Quelle est la fréquence des hétérozygotes et le nombre d'homozygotes récessifs dans une population de 500 individus ?", 'fr', 'biology', '[0.32, 20]'],
     ['What is the current through a 6 Ω resistor connected to a 12 V battery and the power dissipated?', 'en', 'engineering', '[2.00 A, 24.0 W]'],
     ['Find the mass and the number of moles of 3.01 × 10^23 molecules of water.', 'en', 'chemistry', '[9.00 g, 0.500 mol]'],
+    // "as well as", « ainsi que » join two things asked
+    ['Calculer la quantité de matière contenue dans 11 g de CO2 ainsi que le nombre de molécules.', 'fr', 'chemistry', '[0.250 mol, 1.51e23]'],
+    ['Find the current through a 10 Ω resistor across 5 V as well as the power it dissipates.', 'en', 'engineering', '[500 mA, 2.50 W]'],
     // a part that reads only with the question before it ("its pH") is read with it
     ['How many grams of NaOH are needed to make 500 mL of a 0.1 M solution? What is its pH?', 'en', 'chemistry', '[2.00 g, 13.000]'],
   ])('%s', (input, locale, subject, value) => {
