@@ -31,17 +31,23 @@ export function sourceResistanceSaid(text: string): string {
   // "cell A (2.0 V, 0.4 Ω)", « pile (4,5 V ; 1,5 Ω) », "battery (E = 12 V, r = 0.5 Ω)", "(1.5 V, 0.15 Ω each)"
   s = s.replace(new RegExp(String.raw`(${SOURCE}${NAME})\s*\(\s*(${EMF_NAME})(${VOLT})\s*[,;/]\s*(${R_NAME})(${OHM})(\s*(?:each|chacune?))?\s*\)`, 'giu'),
     (_m, src: string, e: string, v: string, rn: string, r: string, each: string | undefined) => `${src} (${e.trim() ? e : `${emfWord(fr)} `}${v}, ${internalWord(fr)} ${rn}${r}${each ?? ''})`);
+  // "battery A: 6 V, 0.5 Ω", « pile 1 : 4,5 V ; 1,5 Ω »
+  s = s.replace(new RegExp(String.raw`(${SOURCE}${NAME})\s*:\s*(${EMF_NAME})(${VOLT})\s*[,;/]\s*(${R_NAME})(${OHM})`, 'giu'),
+    (m, src: string, e: string, v: string, rn: string, r: string, at: number, all: string) => keep(m, all, at, `${src}: ${e.trim() ? e : `${emfWord(fr)} `}${v}, ${internalWord(fr)} ${rn}${r}`));
   // "a 12 V, 0.5 Ω battery", « une pile 4,5 V / 1,5 Ω » written before the noun
   s = s.replace(new RegExp(String.raw`(${VOLT})\s*(?:,|/|and|et)\s*(${OHM})\s+(${SOURCE})(?![\p{L}])`, 'giu'),
     (_m, v: string, r: string, src: string) => `${v} ${src} ${fr ? 'de' : 'of'} ${internalWord(fr)} ${r}`);
   // "a 12 V battery with 0.5 Ω", "a 12 V cell having a resistance of 0.5 Ω", « une pile de 4,5 V et 1,5 Ω », « pile de 4,5 V et de 1,5 Ω »
   s = s.replace(new RegExp(String.raw`(${VOLT})(\s+${SOURCE}${NAME})\s+(?:(?:with|avec|of)\s+(?:(?:resistance|r[ée]sistance)\s+(?:of\s+|de\s+)?)?|having\s+(?:an?\s+)?(?:resistance\s+(?:of\s+)?)?)(${OHM})`, 'giu'),
     (m, v: string, src: string, r: string, at: number, all: string) => keep(m, all, at, `${v}${src} ${fr ? 'de' : 'with'} ${internalWord(fr)} ${r}`));
-  s = s.replace(new RegExp(String.raw`(${SOURCE}${NAME})\s+(?:of|de|d['’])\s*(${VOLT})\s+(?:and|et)\s+(?:de\s+)?(${OHM})`, 'giu'),
+  s = s.replace(new RegExp(String.raw`(${SOURCE}${NAME})\s+(?:of|de|d['’])\s*(${VOLT})\s*(?:,|\band\b|\bet\b)\s*(?:de\s+)?(?:(?:resistance|r[ée]sistance)\s*(?:of|de|=|:)?\s*)?(${OHM})`, 'giu'),
     (m, src: string, v: string, r: string, at: number, all: string) => keep(m, all, at, `${src} ${fr ? 'de' : 'of'} ${emfWord(fr)} ${v} ${fr ? 'et de' : 'and'} ${internalWord(fr)} ${r}`));
   // "emf 1.5 V and resistance 0.5 Ω", « f.é.m. 4,5 V et de résistance 1,5 Ω » (no article: the source's own)
-  s = s.replace(new RegExp(String.raw`((?:e\.?m\.?f\.?|f\.?\s?[ée]\.?\s?m\.?|force\s+[ée]lectromotrice)\s*(?:of|de|=|:)?\s*${EMF_NAME}${VOLT})\s*(?:,|and|et)\s*(?:de\s+)?(?:resistance|r[ée]sistance)\s*(?:of|de|=|:)?\s*(${R_NAME})(${OHM})`, 'giu'),
+  s = s.replace(new RegExp(String.raw`((?:e\.?m\.?f\.?|f\.?\s?[ée]\.?\s?m\.?|force\s+[ée]lectromotrice)\s*(?:of|de|=|:)?\s*${EMF_NAME}${VOLT})\s*(?:,|\band\b|\bet\b)\s*(?:de\s+)?(?:(?:resistance|r[ée]sistance)\s*(?:of|de|=|:)?\s*)?(${R_NAME})(${OHM})`, 'giu'),
     (m, e: string, rn: string, r: string, at: number, all: string) => keep(m, all, at, `${e} ${fr ? 'et de' : 'and'} ${internalWord(fr)} ${rn}${r}`));
+  // the source has both: "a cell has an emf of 1.5 V and a resistance of 0.5 Ω", « la pile a une f.é.m. de 4,5 V et une résistance de 1,5 Ω »
+  s = s.replace(new RegExp(String.raw`(${SOURCE}${NAME}[^.;?]{0,20}?\b(?:has|have|having|with|possède|poss[èe]dent|ayant|avec|a)\s+(?:an?\s+|une\s+)?(?:e\.?m\.?f\.?|f\.?\s?[ée]\.?\s?m\.?|force\s+[ée]lectromotrice)\s*(?:of|de|=|:)?\s*${EMF_NAME}${VOLT})\s*(?:,|\band\b|\bet\b)\s*(?:an?\s+|une\s+)(?:resistance|r[ée]sistance)\s*(?:of|de|=|:)?\s*(${R_NAME})(${OHM})`, 'giu'),
+    (m, e: string, rn: string, r: string, at: number, all: string) => keep(m, all, at, `${e} ${fr ? 'et une' : 'and an'} ${internalWord(fr)} ${fr ? 'de ' : 'of '}${rn}${r}`));
   // "four 1.5 V cells, each of 0.15 Ω", « quatre piles de 1,5 V, chacune de 0,15 Ω »
   s = s.replace(new RegExp(String.raw`(${SOURCE}(?:\s+(?:of|de)\s+${VOLT})?)\s*,?\s*(each|chacune?)\s+(?:of|with|having|de|avec)\s+(?:(?:an?\s+)?(?:resistance|r[ée]sistance)\s+(?:of\s+|de\s+)?)?(${OHM})`, 'giu'),
     (m, src: string, each: string, r: string, at: number, all: string) => keep(m, all, at, `${src}, ${each} ${fr ? 'de' : 'of'} ${internalWord(fr)} ${r}`));
