@@ -11,6 +11,7 @@ describe('numbers spelled in every way, read whole', () => {
   it('writes every power-of-ten notation as ×10^', () => {
     expect(spelledNumbers('3.2·10^-5 M, 2,5⋅10^-3 mol/L, 5 · 10^-3 M')).toBe('3.2×10^-5 M, 2,5×10^-3 mol/L, 5×10^-3 M');
     expect(spelledNumbers('3.2×10-5 M and 2×10⁻³ M')).toBe('3.2×10^-5 M and 2×10^-3 M');
+    expect(spelledNumbers('3,2×10–5 M, 2,5·10–3 mol/L')).toBe('3,2×10^-5 M, 2,5×10^-3 mol/L');
   });
   it('leaves a subtraction after ten and a lost caret without its sign alone', () => {
     expect(spelledNumbers('2 x 10 - 5 = 15, 3.2×105 M')).toBe('2 x 10 - 5 = 15, 3.2×105 M');

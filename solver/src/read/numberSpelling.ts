@@ -35,9 +35,9 @@ export function powersOfTen(s: string): string {
     // 10⁻⁵, 10⁵: the exponent in superscript, written with its caret before the dot of 2,5.10⁻³ is read
     frenchPowers(s.replace(/(?<![\d,])10([⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g, (_m, e: string) => `10^${e.replace('⁻', '-').replace('⁺', '').replace(/[⁰-⁹¹²³]/g, (c) => String(SUPERSCRIPT.indexOf(c)))}`))
       // the middle dot (·, ⋅) or a spaced dot standing for the multiplication
-      .replace(/(\d)\s*[·⋅]\s*10\s*(?=\^|[-−]\d)/g, '$1×10')
+      .replace(/(\d)\s*[·⋅]\s*10\s*(?=\^|[-−–]\d)/g, '$1×10')
       // ×10-5 with its caret lost: the sign makes the exponent certain (×105 stays, it is not)
-      .replace(/(\d\s*(?:[×x*]|\\times)\s*10)([-−]\d+)(?!\d|[.,]\d)/g, (_m, head: string, e: string) => `${head}^${e.replace(/\s/g, '')}`)
+      .replace(/(\d\s*(?:[×x*]|\\times)\s*10)([-−–]\d+)(?!\d|[.,]\d)/g, (_m, head: string, e: string) => `${head}^${e.replace(/\s/g, '').replace(/[−–]/, '-')}`)
   );
 }
 
