@@ -217,3 +217,18 @@ describe('a sum indeterminate through its terms', () => {
     expect(solve(input, { locale: 'fr' }).steps.map((s) => s.title)).toContain('Limite de chaque terme');
   });
 });
+
+describe('a side whose values overflow is still a side', () => {
+  it.each([
+    ['lim_{x→0} e^{1/x}', 'en', 'Domain'],
+    ['Étudier lim_{x→0} 2^{1/x}', 'fr', 'Domaine de définition'],
+  ] as const)('answers %s as a limit that does not exist, never as its left limit', (input, locale, domain) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe('DNE');
+    expect(s.steps.map((x) => x.title)).not.toContain(domain);
+  });
+
+  it('keeps the left limit when it is asked', () => {
+    expect(solve('Find lim_{x→0^-} e^{1/x}', { locale: 'en' }).answer?.value).toBe('0');
+  });
+});

@@ -141,8 +141,11 @@ function oneSidedDomain(f: Ex, c: LimitContext): StepDraft | null {
   if (a === null) return null;
   const ascii = toAscii(f);
   const defined = (x: number): boolean => evalReal(ascii, { [c.v]: x }) !== null;
-  const right = [1e-3, 1e-5, 1e-7].every((h) => defined(a + h));
-  const left = [1e-3, 1e-5, 1e-7].every((h) => defined(a - h));
+  // a side is left out only when no point of it is defined: e^(1/x) overflows near 0⁺ in floating
+  // point, which is no gap in its domain, so farther points count too
+  const offsets = [1e-1, 1e-2, 1e-3, 1e-5, 1e-7];
+  const right = offsets.some((h) => defined(a + h));
+  const left = offsets.some((h) => defined(a - h));
   if (right === left) return null;
   c.side = right ? 'right' : 'left';
   return {
