@@ -34,3 +34,15 @@ describe('a circle in a horizontal plane, its radius perhaps a letter', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('a helix run between two of its points', () => {
+  it.each([
+    ['Find the work done by the force field F(x,y,z) = −½x i − ½y j + ¼ k on a particle that moves along the helix r(t) = cos t i + sin t j + t k from (1,0,0) to (−1,0,3π).', '3*pi/4', 'en'],
+    ['Find the work done by F = (y, x, z) along the helix r(t) = (cos t, sin t, t) from (1, 0, 0) to (1, 0, 4π)', '8*pi^2', 'en'],
+    ["Calculer le travail du champ F = (−y, x, 1) le long de l'hélice r(t) = (cos t, sin t, t) du point (1, 0, 0) au point (−1, 0, 3π).", '6*pi', 'fr'],
+  ])('%s → %s', (input, expected, locale) => {
+    const s = solve(input, { locale: locale as 'en' | 'fr' });
+    expect(s.answer?.value).toBe(expected);
+    expect(s.verified).toBe(true);
+  });
+});

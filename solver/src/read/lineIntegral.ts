@@ -83,7 +83,8 @@ function parameterRange(text: string): { lo: string; parameter: string; hi: stri
   // the upper end stops before the sentence's full stop ("0 <= t <= 2pi. Calculer …")
   const chain = /([-\w./*()]+?)\s*<=?\s*([a-z])\s*<=?\s*([-\w./*()]*[\w)])/.exec(text);
   if (chain) return { lo: chain[1], parameter: chain[2], hi: chain[3] };
-  const words = /\b([a-z])\s+(?:from|(?:allant\s+)?de)\s+(\S+)\s+(?:to|à|a)\s+([-\w./*()]*[\w)])/.exec(text);
+  // (a point's coordinates, "k from (1,0,0) to …", are the ends of the path, no range of a parameter)
+  const words = /\b([a-z])\s+(?:from|(?:allant\s+)?de)\s+([^\s,]+)\s+(?:to|à|a)\s+([-\w./*()]*[\w)])(?!\s*,)/.exec(text);
   if (words) return { parameter: words[1], lo: words[2], hi: words[3] };
   // "from t = 0 to t = 1", « de t = 0 à t = 1 »
   const named = /\b(?:from|de)\s+([a-z])\s*=\s*(\S+)\s+(?:to|à|a)\s+\1\s*=\s*([-\w./*()]*[\w)])/.exec(text);
@@ -112,13 +113,13 @@ export const CURVE_NAME = String.raw`(?:\b(?:[a-zA-Z]|alpha|beta|gamma|sigma)|[�
 
 /** "from the origin", "from (0, 0, 0)", « de l'origine », "to the point (1, 1, 1)": a point's coordinates, the origin's zeros. */
 const END = String.raw`(?:the\s+)?(?:point\s+)?(?:[A-Z]\s*=?\s*)?(\([^()]*\)|origin\b|l['’]\s*origine\b)`;
-const ENDS = new RegExp(String.raw`\b(?:from|de|du|d['’])\s*(?:point\s+)?${END}\s*(?:to|until|à|a|jusqu['’]au|jusqu['’]à)\s+(?:point\s+)?${END}`, 'i');
+const ENDS = new RegExp(String.raw`\b(?:from|de|du|d['’])\s*(?:point\s+)?${END}\s*(?:to|until|à|a|au|jusqu['’]au|jusqu['’]à)\s+(?:point\s+)?${END}`, 'i');
 
-/** Parameter values tried at a curve's ends: whole numbers, halves, thirds, quarters and multiples of π/12. */
+/** Parameter values tried at a curve's ends: whole numbers, halves, thirds, quarters and multiples of π/12 up to ±4π (a helix's third half-turn, t = 3π). */
 const CANDIDATES = [...new Set([
   ...Array.from({ length: 121 }, (_, k) => (k - 60) / 12),
   ...Array.from({ length: 21 }, (_, k) => (k - 10) / 3),
-  ...Array.from({ length: 49 }, (_, k) => ((k - 24) * Math.PI) / 12),
+  ...Array.from({ length: 97 }, (_, k) => ((k - 48) * Math.PI) / 12),
 ])];
 
 /**
@@ -272,7 +273,8 @@ export function horizontalPlane(text: string): string | null {
 
 function readAlongCurve(text: string, length: boolean): TaskOf<'vector'> | SolverError | null {
   // a curve named by its shape (a segment, y = g(x) between two points, a circle) carries its own range
-  const shape = /\b[a-zA-Z]\s*\(\s*[a-z]\s*\)\s*=\s*[(<⟨]/.test(text) ? null : namedCurve(text);
+  // (a curve r(t) = … written out, in a tuple or in unit vectors, is that curve: its ends only give its range)
+  const shape = /\b[a-zA-Z]\s*\(\s*[a-z]\s*\)\s*=\s*[(<⟨]|\b[a-zA-Z]\s*\(\s*[tsu]\s*\)\s*=/.test(text) ? null : namedCurve(text);
   let range = shape ?? parameterRange(text);
   // no range written: the ends of a curve r(t) = (…) named by their points
   const named = new RegExp(String.raw`${CURVE_NAME}\s*\(\s*([a-z])\s*\)\s*=\s*${TUPLE}`).exec(text);
