@@ -92,6 +92,11 @@ function build(): NamedSubstance[] {
       for (const cf of c.fr) for (const af of a.fr) out.push({ source: `${escape(af)}\\s+(?:de\\s+|d['’]\\s*)${escape(cf)}`, formula: f });
     }
     for (const v of VARIABLE) {
+      // named without its charge ("copper sulfate", « sulfate de cuivre »): one charge gives the salt,
+      // several leave it unknown (''), read as a name so that the metal alone is never taken for it
+      const unnamed = v.charges.length === 1 ? ionicFormula(v.formula, v.charges[0], a.formula, a.charge, false, a.polyatomic) : '';
+      for (const ae of a.en) out.push({ source: `${escape(v.en)}\\s+${escape(ae)}`, formula: unnamed });
+      for (const af of a.fr) out.push({ source: `${escape(af)}\\s+(?:de\\s+|d['’]\\s*)${escape(v.fr)}`, formula: unnamed });
       for (const k of v.charges) {
         const f = ionicFormula(v.formula, k, a.formula, a.charge, false, a.polyatomic);
         for (const ae of a.en) {
@@ -110,7 +115,7 @@ const NAMED: readonly NamedSubstance[] = build().sort((a, b) => b.source.length 
 const ANY = new RegExp(`(?<![\\p{L}])(?:${NAMED.map((n) => n.source).join('|')})(?![\\p{L}])`, 'giu');
 const WHOLE = NAMED.map((n) => ({ re: new RegExp(`^(?:${n.source})$`, 'iu'), formula: n.formula }));
 
-/** The substances named in words in a text, left to right, each with its formula. */
+/** The substances named in words in a text, left to right, each with its formula; a salt named without its metal's charge is none. */
 export function namesIn(text: string): Array<{ at: number; end: number; formula: string }> {
   const out: Array<{ at: number; end: number; formula: string }> = [];
   for (const m of text.matchAll(ANY)) {

@@ -702,10 +702,18 @@ function readConcentration(text: string, qs: Quantity[]): Task | null {
   if (ASKS_MASS_CONCENTRATION.test(text) && t.mass !== undefined && t.volume !== undefined && ms.length === 1) return { kind: 'concentration', mass: t.mass, volume: t.volume, ...(solute ? { solute } : {}), want: 'mass_conc' };
   if (t.molarity === undefined) t.want = 'molarity';
   else if (t.volume === undefined) t.want = 'volume';
-  else t.want = /grams|\bg\b|mass|masse|grammes/i.test(text) && solute ? 'mass' : 'moles';
+  else if (/grams|\bg\b|mass|masse|grammes/i.test(text) && !solute) throw substanceUnknown();
+  else t.want = /grams|\bg\b|mass|masse|grammes/i.test(text) ? 'mass' : 'moles';
   if ((t.want === 'mass' || (t.mass !== undefined)) && !solute) return null;
   return t;
 }
+
+/** A mass asked of a substance we cannot name ("copper sulfate": copper(I) or (II)?): its molar mass is unknown, never the amount answered instead. */
+const substanceUnknown = (): SolverError =>
+  new SolverError('unsupported', {
+    en: 'We could not tell which substance is dissolved, so not its molar mass: write its formula (CuSO4 for copper(II) sulfate, FeCl3 for iron(III) chloride).',
+    fr: 'Nous n’avons pas pu savoir quelle substance est dissoute, donc pas sa masse molaire : écrivez sa formule (CuSO4 pour le sulfate de cuivre II, FeCl3 pour le chlorure de fer III).',
+  });
 
 /**
  * The concentration of a solution made from an amount dissolved, told with more than one volume

@@ -103,3 +103,12 @@ describe('a quantity named by its symbol', () => {
     expect(solve('Calculer la concentration en quantité de matière d’une solution contenant n = 4,0.10-3 mol de soluté dans V = 2,0.10-1 L.', { subject: 'chemistry', locale: 'fr' }).interpretation?.text).not.toMatch(/soluté V/);
   });
 });
+
+describe('a salt named without its metal’s charge', () => {
+  it('is no metal alone: the formula written beside it is read, else the mass is refused by name', () => {
+    expect(answer('Quelle masse de sulfate de cuivre CuSO4 faut-il peser pour préparer 100 mL de solution à 0,05 mol/L ?', 'fr')).toEqual(['0.798 g', true]);
+    expect(answer('Quelle masse de sulfate de cuivre II faut-il peser pour préparer 100 mL de solution à 0,05 mol/L ?', 'fr')).toEqual(['0.798 g', true]);
+    expect(refusal('What mass of copper sulfate is needed to prepare 100 mL of a 0.05 M solution?')).toMatch(/which substance is dissolved/);
+    expect(refusal('Quelle masse de chlorure de fer faut-il peser pour préparer 250 mL de solution à 0,10 mol/L ?', 'fr')).toMatch(/quelle substance est dissoute/);
+  });
+});
