@@ -7,6 +7,7 @@ import { riemannIntegrand } from '../strategies/series/riemannSum';
 import { namedBasesOutcome } from '../strategies/linalg/namedBases';
 import { mapFromImagesOutcome } from '../strategies/linalg/mapFromImages';
 import { claimsSubspaceQuestion } from '../strategies/linalg/subspaceQuestions';
+import { claimsProjectionMatrix } from '../strategies/linalg/projectionMatrix';
 import { readSeriesForWhich } from '../strategies/series/seriesForWhich';
 import { readAlgebraTask, readClaim, readFormulaAsAlgebra, readQuantityAsAlgebra } from './algebra';
 import { readDerivative } from './derivative';
@@ -167,8 +168,8 @@ export function readTask(problem: ProblemInput): Reading {
   // series asked "for which x" stays the radius reader's)
   // bases given by name (u'1 = (1, 0)) and maps by images (f(e1) = …) are their methods': the derivative
   // and function readers would take u' for a derivative, f(e1) for a value; so are F ⊕ G and F⊥, whose
-  // equations other readers would solve
-  if (riemannIntegrand(problem.text) || (readSeriesForWhich(problem.text) && !readRadius(problem)) || namedBasesOutcome(problem.text) !== undefined || mapFromImagesOutcome(problem.text) !== undefined || claimsSubspaceQuestion(problem.text)) return { task: null };
+  // equations other readers would solve; so is the matrix of a projection or a reflection (x = t, y = 2t read as a system)
+  if (riemannIntegrand(problem.text) || (readSeriesForWhich(problem.text) && !readRadius(problem)) || namedBasesOutcome(problem.text) !== undefined || mapFromImagesOutcome(problem.text) !== undefined || claimsSubspaceQuestion(problem.text) || claimsProjectionMatrix(problem.text)) return { task: null };
   const first = attempt(READERS, problem);
   if (first) return first;
   // "does Σ … converge? If so, find its sum": the sum answers both, before the yes/no method takes it

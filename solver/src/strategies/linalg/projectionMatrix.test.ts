@@ -56,3 +56,17 @@ describe('the matrix of a reflection across a plane or a line of R^3', () => {
     expect(en('Calculate the matrix P for the linear transformation of an orthogonal projection of vectors onto the plane 2x_1 + 2x_2 + x_3 = 0').answer?.value).toBe('[[5/9, -4/9, -2/9], [-4/9, 5/9, -2/9], [-2/9, -2/9, 8/9]]');
   });
 });
+
+describe('a line by parametric equations or a plane of coordinates', () => {
+  it('projects onto "the line x = t, y = 2t, z = 2t", « la droite D : x = t, y = t, z = −t », never solving them as a system', () => {
+    expect(en('Find the matrix of the orthogonal projection onto the line x = t, y = 2t, z = 2t')).toMatchObject({ answer: { value: '[[1/9, 2/9, 2/9], [2/9, 4/9, 4/9], [2/9, 4/9, 4/9]]' }, verified: true });
+    expect(fr('Matrice de la projection orthogonale sur la droite D : x = t, y = t, z = -t')).toMatchObject({ answer: { value: '[[1/3, 1/3, -1/3], [1/3, 1/3, -1/3], [-1/3, -1/3, 1/3]]' }, verified: true });
+    expect(en('Find the matrix of the projection onto the line x = 1 + t, y = 2t, z = t').answer).toBeNull();
+  });
+
+  it('reflects across "the xy-plane", « le plan (xOy) », and projects onto "the xz-plane"', () => {
+    expect(en('Find the standard matrix of the reflection across the xy-plane in R^3')).toMatchObject({ answer: { value: '[[1, 0, 0], [0, 1, 0], [0, 0, -1]]' }, verified: true });
+    expect(fr('Matrice de la symétrie orthogonale par rapport au plan (xOy)').answer?.value).toBe('[[1, 0, 0], [0, 1, 0], [0, 0, -1]]');
+    expect(en('Find the matrix of the orthogonal projection onto the xz-plane').answer?.value).toBe('[[1, 0, 0], [0, 0, 0], [0, 0, 1]]');
+  });
+});

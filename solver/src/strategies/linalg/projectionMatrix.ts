@@ -7,6 +7,7 @@ import { toAscii, toLatex, type Mat } from './matrix';
 import { NotLinear, parseLinearEquation } from './linearParse';
 import { readChainedLine } from './chainedLine';
 import { readTuple } from './vectorFamily';
+import { NotSubspace, PARAMETRIC, parametricDirection } from './subspaceNotation';
 
 /**
  * The standard matrix of the orthogonal projection onto a plane through the origin ("Give the
@@ -34,6 +35,11 @@ const SPAN = /(?<![\p{L}])(?:line|droite)\s+(?:spanned\s+by|generated\s+by|engen
 const WORDS =
   /(?<![\p{L}])(?:give|find|compute|determine|write|what|is|the|a|an|of|for|that|which|projects?|projection|orthogonal|orthogonale|standard|canonical|canonique|matrix|matrice|linear|map|transformation|vectors?|each|every|any|on|onto|to|in|into|plane|line|spanned|by|defined|given|equation|donner|d[ée]terminer|calculer|trouver|[ée]crire|quelle|est|la|le|de|du|des|d|l|sur|dans|base|basis|plan|droite|engendr[ée]e|dirig[ée]e|par|qui|projette|tout|chaque|vecteur|application|lin[ée]aire|let|soit|be|R|ℝ|through|origin|direction|with|enter|orthogonally|orthogonalement|calculer|compute|reflection|reflects?|r[ée]flexion|sym[ée]trie|mirror|across|about|over|through|respect|par|rapport|[àa]|au|with|in|this|these|cette|using|use|en|utilisant|calculate|associated|associ[ée]e|relative|relativement|usual|usuelle)(?![\p{L}])/giu;
 
+/** A line through the origin by parametric equations: "the line x = t, y = 2t, z = 2t", « la droite D : x = t, y = t, z = −t ». */
+const PARAMETRIC_LINE = new RegExp(String.raw`(?<![\p{L}])(?:line|droite)\s*(?:\$?\(?[A-Z]\)?\$?\s*)?(?:(?:given|defined)\s+by|de\s+repr[ée]sentation\s+param[ée]trique|d[ée]finie\s+par|:)?\s*(${PARAMETRIC})`, 'iu');
+/** A plane of coordinates: "the xy-plane", « le plan (xOz) », its normal the third axis. */
+const COORDINATE_PLANE = /(?<![\p{L}])(?:(?:the\s+)?(xy|yx|yz|zy|xz|zx)[- ]?plane|plan\s+\(?\s*(xOy|yOx|yOz|zOy|xOz|zOx)\s*\)?)(?![\p{L}])/iu;
+
 const num = (m: Mat): number[][] => m.map((r) => r.map((x) => x.toNumber()));
 
 export function projectionMatrixOutcome(s0: string): Outcome | null | undefined {
@@ -44,14 +50,29 @@ export function projectionMatrixOutcome(s0: string): Outcome | null | undefined 
   if (!ASKS.test(s) && !named) return undefined;
   const reflects = REFLECTS.test(s);
   if (reflects && PROJECTS.test(s)) return null;
-  const plane = PLANE.exec(s);
+  const coordinatePlane = COORDINATE_PLANE.exec(s);
+  const parametric = PARAMETRIC_LINE.exec(s);
+  const plane = coordinatePlane || parametric ? null : PLANE.exec(s);
   const span = SPAN.exec(s);
-  const chained = plane || span ? null : readChainedLine(s);
-  if (!plane && !span && !chained) return undefined;
+  const chained = plane || span || parametric || coordinatePlane ? null : readChainedLine(s);
+  if (!plane && !span && !chained && !parametric && !coordinatePlane) return undefined;
   let normal: Q[] | null = null;
   let along: Q[] | null = null;
   let read = '';
-  if (plane) {
+  if (coordinatePlane) {
+    const axes = (coordinatePlane[1] ?? coordinatePlane[2].replace(/O/gu, '')).toLowerCase();
+    normal = ['x', 'y', 'z'].map((v) => (axes.includes(v) ? Q.ZERO : Q.ONE));
+    read = coordinatePlane[0];
+  } else if (parametric) {
+    try {
+      along = parametricDirection(parametric[1].replace(/[.\s]+$/, ''), '?');
+    } catch (e) {
+      // a line off the origin: its projection is affine, not a matrix
+      if (e instanceof NotSubspace) return null;
+      throw e;
+    }
+    read = parametric[0];
+  } else if (plane) {
     let eq;
     try {
       eq = parseLinearEquation(plane[1].replace(/[.\s]+$/, ''));
@@ -231,6 +252,11 @@ function valueOutcome(p: Mat, name: string, v: Q[] | null, checked: boolean): Ou
       ? text('Checked in floating point: the matrix has the defining properties of the map (squared, transposed, applied to the normal or the direction).', "Vérifié en virgule flottante : la matrice a les propriétés qui définissent l'application (carré, transposée, image de la normale ou de la direction).")
       : undefined,
   };
+}
+
+/** True when the text is such a question answered here: the general readers would take x = t, y = 2t for a system. */
+export function claimsProjectionMatrix(s: string): boolean {
+  return projectionMatrixOutcome(s) != null;
 }
 
 export const projectionMatrixStrategy: Strategy = {

@@ -248,11 +248,11 @@ const VECTORS_WORD = String.raw`(?:(?:the\s+)?vectors?\s+|(?:les\s+|le\s+)?vecte
 /** x = −t, y = 2t, z = t: each coordinate a multiple of one parameter (a constant makes the line affine). */
 // a period ends the sentence unless a digit follows it (x = 0.5t)
 const PARAMETER_SIDE = String.raw`(?:[-+*/()\d\s]|\.(?=\d))*(?:t|s|k|λ)(?:[-+*/()\d\s]|\.(?=\d))*`;
-const PARAMETRIC = String.raw`x\s*=${PARAMETER_SIDE}(?:,|;|\band\b|\bet\b)\s*y\s*=${PARAMETER_SIDE}(?:(?:,|;|\band\b|\bet\b)\s*z\s*=${PARAMETER_SIDE})?`;
+export const PARAMETRIC = String.raw`x\s*=${PARAMETER_SIDE}(?:,|;|\band\b|\bet\b)\s*y\s*=${PARAMETER_SIDE}(?:(?:,|;|\band\b|\bet\b)\s*z\s*=${PARAMETER_SIDE})?`;
 const PARAMETRIC_LEAD = String.raw`(?:\s*(?:(?:given|defined|described)\s+(?:parametrically\s+)?by|with\s+(?:the\s+)?parametric\s+equations?|parametri[sz]ed\s+by|de\s+repr[ée]sentation\s+param[ée]trique|d['’]\s*[ée]quations?\s+param[ée]triques?|param[ée]tr[ée]e\s+par|d[ée]finie\s+par|:))?\s*`;
 
 /** The direction of a line x = a t, y = b t, z = c t; null when the parameter is not the same in all. */
-function parametricDirection(eqs: string, name: string): Q[] | null {
+export function parametricDirection(eqs: string, name: string): Q[] | null {
   const sides = eqs.split(/\s*(?:,|;|\band\b|\bet\b)\s*/u).map((c) => c.split('=')[1]?.trim() ?? '');
   const letters = new Set(sides.flatMap((c) => c.match(/[a-zλ]/gu) ?? []));
   if (letters.size !== 1) return null;

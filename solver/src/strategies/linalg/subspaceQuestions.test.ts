@@ -188,3 +188,10 @@ describe('the orthogonal of a line given by parametric equations, and its equati
     expect(solve('Give an equation of $L^\\perp$ where $L=\\mathbb{R}(1,0,-2)$').answer?.value).toBe('x - 2*z = 0');
   });
 });
+
+describe('a supplement of a subspace said with its shape', () => {
+  it('« un supplémentaire de la droite D », « du plan P », "of the plane W"', () => {
+    expect(solve('Donner un supplémentaire de la droite D = Vect((1, 2, 3)) dans R^3', { locale: 'fr' })).toMatchObject({ answer: { value: '[[1, 0], [0, 1], [0, 0]]' }, verified: true });
+    expect(solve("Soit P le plan d'équation x + y - z = 0. Déterminer un supplémentaire du plan P.", { locale: 'fr' })).toMatchObject({ answer: { value: '[[1], [0], [0]]' }, verified: true });
+  });
+});

@@ -59,7 +59,7 @@ const DIMENSION_WORD = /(?<![\p{L}])(?:dimension|dim)(?![\p{L}])/u;
  * subspace to find, never the orthogonal one (its own question).
  */
 const SUPPLEMENT_OF = new RegExp(
-  String.raw`(?:(?:un|a|an|one)\s+)?(?:(?:sous-espace|subspace)\s+(?:vectoriel\s+)?)?(?:suppl[ée]mentaire|suppl[ée]ment(?:ary)?|compl[ée]ment(?:ary)?)(?:\s+(?:sous-espace|subspace|space))?(?!\s+orthogona)\s+(?:of|to|for|de|du|à)\s+${REF('t')}(?:\s+(?:in|dans)\s+${rn()})?`,
+  String.raw`(?:(?:un|a|an|one)\s+)?(?:(?:sous-espace|subspace)\s+(?:vectoriel\s+)?)?(?:suppl[ée]mentaire|suppl[ée]ment(?:ary)?|compl[ée]ment(?:ary)?)(?:\s+(?:sous-espace|subspace|space))?(?!\s+orthogona)\s+(?:of|to|for|de|du|à)\s+(?:(?:the|la|le|l['’])\s*)?(?:(?:line|plane|subspace|droite|plan|sous-espace(?:\s+vectoriel)?)\s+)?${REF('t')}(?:\s+(?:in|dans)\s+${rn()})?`,
   'gu',
 );
 /** "the orthogonal complement of", « l'orthogonal de »: the noun, never the adjective ("u orthogonal to W"). */
