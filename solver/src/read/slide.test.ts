@@ -22,6 +22,12 @@ describe('whether a body at rest slides, asked yes or no', () => {
     expect(answer('A 10 kg block rests on a 25° incline with μs = 0.3. Does it remain at rest?')).toEqual({ v: 'False', ok: true });
     expect(answer('Soit un solide de masse m = 2 kg posé sur une pente de 40°. Le coefficient d’adhérence est 0,9. Est-ce que le solide glisse ?', 'fr')).toEqual({ v: 'False', ok: true });
   });
+  it('reads “determine whether it slides”, “is it going to slide”, “can you move it”, « déterminer si le bloc glisse »', () => {
+    expect(answer('A block of mass 3 kg is placed on a plane inclined at 40° to the horizontal. μs = 0.6. Determine whether the block slides.')).toEqual({ v: 'True', ok: true });
+    expect(answer('Is the 8 kg crate on the 15° ramp going to slide? μs = 0.25')).toEqual({ v: 'True', ok: true });
+    expect(answer('A 100 kg crate sits on the floor. You push it with 400 N horizontally. The static friction coefficient is 0.5. Can you move the crate?')).toEqual({ v: 'False', ok: true });
+    expect(answer('Un bloc de 3 kg est posé sur un plan incliné de 40°. μs = 0,6. Déterminer si le bloc glisse.', 'fr')).toEqual({ v: 'True', ok: true });
+  });
   it('leaves a kinetic coefficient alone, or a case at the edge of sliding, unanswered', () => {
     expect(answer('A 20 kg box on a floor is pushed with 50 N, μk = 0.2. Does it slide?').v).toBeUndefined();
     expect(answer('Will the 5 kg block on the 35° slope slip if the static friction coefficient is 0.7?').v).toBeUndefined();
