@@ -379,7 +379,7 @@ function statement(t: Task): Part[] {
         line_integral: w('the line integral of ', 'l’intégrale curviligne de '),
         curvature: w('the curvature of ', 'la courbure de '),
         chain_rule: w('by the chain rule ', 'par la règle de dérivation en chaîne '),
-        absolute_extrema: w('the absolute maximum and minimum of ', 'le maximum et le minimum absolus de '),
+        absolute_extrema: t.extremum === 'max' ? w('the absolute maximum of ', 'le maximum absolu de ') : t.extremum === 'min' ? w('the absolute minimum of ', 'le minimum absolu de ') : w('the absolute maximum and minimum of ', 'le maximum et le minimum absolus de '),
         lagrange: {
           max: w('the maximum of ', 'le maximum de '),
           min: w('the minimum of ', 'le minimum de '),
@@ -416,7 +416,8 @@ function statement(t: Task): Part[] {
       if (t.positive) constraint.push(w(', with ', ', avec '), `${t.positive.join(', ')} > 0`);
       const region = t.vertices
         ? [w(' on the closed polygon with vertices ', ' sur le polygone fermé de sommets '), t.vertices.map((v) => `(${v.join(', ')})`).join(', ')]
-        : t.radius2 ? [w(' on the closed disk ', ' sur le disque fermé '), `x^2 + y^2 <= ${t.radius2}`] : [];
+        : t.radius2 ? [w(' on the closed disk ', ' sur le disque fermé '), `x^2 + y^2 <= ${t.radius2}`]
+          : t.interval ? [w(' on the closed interval ', ' sur l’intervalle fermé '), notation(`[${t.interval[0]}, ${t.interval[1]}]`, `[${t.interval[0]}, ${t.interval[1]}]`)] : [];
       const irrotational = t.irrotational ? [w(', and whether it is irrotational', ', et dire s’il est irrotationnel')] : [];
       if (t.op === 'chain_rule' && t.outer && t.wrt) {
         const { result, name: f, variables: inner } = t.outer;

@@ -517,6 +517,8 @@ export const vectorTask = z.object({
   /** For absolute extrema on a closed region: a polygon's vertices in order (a rectangle, a triangle), or a disk x² + y² ≤ radius2. */
   vertices: z.array(z.array(formula).length(2)).min(3).max(8).optional(),
   radius2: formula.optional(),
+  /** For absolute extrema of f(x) on a closed interval [a, b]. */
+  interval: z.tuple([formula, formula]).optional(),
   /** For a linearization used to estimate f near the point: where it is evaluated, f(1.1, 1.9). */
   estimate: z.array(formula).min(1).max(4).optional(),
 });

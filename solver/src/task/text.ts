@@ -133,7 +133,7 @@ export function taskText(t: Task): string {
       if (t.arcLength && t.curve && t.bounds) return `length of the curve r(${t.parameter}) = (${t.curve.join(', ')}), ${t.bounds[0]} <= ${t.parameter} <= ${t.bounds[1]}`;
       const curve = t.curve && t.bounds ? ` along r(${t.parameter}) = (${t.curve.join(', ')}), ${t.bounds[0]} <= ${t.parameter} <= ${t.bounds[1]}${t.components.length === 1 ? ', with respect to arc length' : ''}` : '';
       const constraint = t.constraint ? ` subject to ${t.constraint[0]} = ${t.constraint[1]}${t.constraint2 ? ` and ${t.constraint2[0]} = ${t.constraint2[1]}` : ''}${t.positive ? `, ${t.positive.join(', ')} > 0` : ''}` : '';
-      const region = t.vertices ? ` on the polygon with vertices ${t.vertices.map((v) => `(${v.join(', ')})`).join(', ')}` : t.radius2 ? ` on the disk x^2 + y^2 <= ${t.radius2}` : '';
+      const region = t.vertices ? ` on the polygon with vertices ${t.vertices.map((v) => `(${v.join(', ')})`).join(', ')}` : t.radius2 ? ` on the disk x^2 + y^2 <= ${t.radius2}` : t.interval ? ` on [${t.interval[0]}, ${t.interval[1]}]` : '';
       const irrotational = t.irrotational ? '. Is it irrotational?' : '';
       return `${asked}${dir}${at} of ${body}${estimate}${curve}${constraint}${region}${irrotational}`;
     }

@@ -23,7 +23,7 @@ import { antiderivativeMatches, paramScope, quadrature } from './integral';
 import { logScaleDiverges, logScaleLimit, logScaleSettles } from './logScale';
 import { oscillatingSettles, oscillatoryIntegral } from './oscillatory';
 import { approachesLimit, differentLimits, type Approach, type ClaimedLimit } from './limit';
-import { close, equivalentAt, evaluateAscii, evaluateReal, samplePoints, type NumValue, withValues } from './numeric';
+import { close, equivalentAt, evaluateAscii, evaluateReal, realFunction, samplePoints, type NumValue, withValues } from './numeric';
 import { constantFromResidual, meetsCondition, satisfiesOde } from './ode';
 import { valuesMeeting } from './assumptions';
 import { completeByScan, completeComplexByNewton, completeComplexPolySet, completePolySet, rootsSatisfy } from './roots';
@@ -2437,6 +2437,7 @@ function verifyCurvature(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
  * grid step's reach of both.
  */
 function verifyAbsoluteExtrema(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
+  if (t.interval) return verifyIntervalExtrema(t, t.interval, answer);
   if (answer.kind !== 'solutions') return false;
   const claimed = answer.value.replace(/^\[|\]$/g, '').split(/,(?![^(]*\))/).map((x) => evaluateReal(x.trim()));
   if (claimed.length !== 2 || claimed.some((x) => x === null)) return false;
@@ -2483,6 +2484,33 @@ function verifyAbsoluteExtrema(t: TaskOf<'vector'>, answer: AnswerToCheck): bool
   const scale = Math.max(1, Math.abs(seenHi), Math.abs(seenLo));
   const slack = 1e-3 * Math.max(1, seenHi - seenLo);
   return hi >= seenHi - 1e-9 * scale && lo <= seenLo + 1e-9 * scale && hi - seenHi <= slack && seenLo - lo <= slack;
+}
+
+/** The extreme values of f(x) on [a, b] against f sampled finely over the interval, both ends included. */
+function verifyIntervalExtrema(t: TaskOf<'vector'>, [a, b]: [string, string], answer: AnswerToCheck): boolean {
+  const [lo, hi] = [evaluateReal(a), evaluateReal(b)];
+  if (lo === null || hi === null || !(lo < hi)) return false;
+  const f = realFunction(t.components[0], 'x');
+  const n = 20000;
+  let [seenLo, seenHi] = [Infinity, -Infinity];
+  for (let i = 0; i <= n; i++) {
+    const v = f(lo + ((hi - lo) * i) / n);
+    if (v === null || !Number.isFinite(v)) return false;
+    seenLo = Math.min(seenLo, v);
+    seenHi = Math.max(seenHi, v);
+  }
+  const scale = Math.max(1, Math.abs(seenHi), Math.abs(seenLo));
+  const slack = 1e-6 * Math.max(1, seenHi - seenLo);
+  const isMax = (v: number): boolean => v >= seenHi - 1e-9 * scale && v - seenHi <= slack;
+  const isMin = (v: number): boolean => v <= seenLo + 1e-9 * scale && seenLo - v <= slack;
+  if (t.extremum) {
+    const v = answer.kind === 'expr' ? evaluateReal(answer.value) : null;
+    return v !== null && (t.extremum === 'max' ? isMax(v) : isMin(v));
+  }
+  if (answer.kind !== 'solutions') return false;
+  const claimed = splitTop(answer.value.trim().replace(/^\[|\]$/g, '')).map((x) => evaluateReal(x.trim()));
+  if (claimed.length !== 2 || claimed.some((x) => x === null)) return false;
+  return isMin(claimed[0] as number) && isMax(claimed[1] as number);
 }
 
 /** The operations a scalar answers (a number or an expression); the others answer a vector or a matrix. */

@@ -13,6 +13,7 @@ import { fromMathJson } from '../derivative/mathjson';
 import { toAscii, toLatex } from '../derivative/print';
 import { expand, simplify } from '../derivative/simplify';
 import { distinctPoints } from './criticalPoints';
+import { intervalExtrema } from './intervalExtrema';
 import type { FieldResult } from './potential';
 
 /**
@@ -45,6 +46,7 @@ function inside(t: TaskOf<'vector'>, x: number, y: number): boolean {
 const pointOf = (p: Point): [Ex, Ex] => [p.get('x') ?? num(0), p.get('y') ?? num(0)];
 
 export function absoluteExtrema(t: TaskOf<'vector'>, f: Ex, ctx: SolveContext): FieldResult | null {
+  if (t.interval) return intervalExtrema(t, f, ctx);
   if (t.variables.join() !== 'x,y' || (!t.vertices && !t.radius2)) return null;
   const fx = d(f, 'x');
   const fy = d(f, 'y');

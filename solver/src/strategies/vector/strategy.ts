@@ -481,7 +481,7 @@ export const vectorStrategy: Strategy = {
     const single: Pick<Outcome, 'steps' | 'answer' | 'finalAnswer'> = {
       steps: r.steps,
       answer: { kind: r.kind, value: r.value, latex: r.latex, words: r.words },
-      finalAnswer: r.kind === 'bool' || r.kind === 'solutions' || t.wireCentre || t.wireInertia || t.partials || t.entries || t.differential || t.irrotational || t.op === 'steepest' || t.op === 'lagrange' || t.op === 'chain_rule' ? r.words : text(`${name.en}: ${r.value}`, `${name.fr} : ${r.value}`),
+      finalAnswer: r.kind === 'bool' || r.kind === 'solutions' || t.wireCentre || t.wireInertia || t.partials || t.entries || t.differential || t.irrotational || t.op === 'steepest' || t.op === 'lagrange' || t.op === 'chain_rule' || t.op === 'absolute_extrema' ? r.words : text(`${name.en}: ${r.value}`, `${name.fr} : ${r.value}`),
     };
     return {
       method: `vector.${t.op}`,
@@ -493,6 +493,8 @@ export const vectorStrategy: Strategy = {
         ? text('Each coordinate compared with the quotient of two Gauss–Legendre quadratures along the curve.', 'Chaque coordonnée comparée au quotient de deux quadratures de Gauss–Legendre le long de la courbe.')
         : t.wireInertia
         ? text('Compared with the mass times the quotient of two Gauss–Legendre quadratures along the curve.', 'Comparé à la masse multipliée par le quotient de deux quadratures de Gauss–Legendre le long de la courbe.')
+        : t.op === 'absolute_extrema' && parts.length === 1
+        ? text('Compared with the values of f sampled finely over the region, its edge included.', 'Comparé aux valeurs de f échantillonnées finement sur le domaine, bord compris.')
         : t.op === 'line_integral' && parts.length === 1
         ? text('Compared with a Gauss–Legendre quadrature along the curve.', 'Comparée à une quadrature de Gauss–Legendre le long de la courbe.')
         : text('Compared with partial derivatives computed numerically (finite differences) at sample points.',
