@@ -59,3 +59,17 @@ describe('radius of convergence by the ratio test', () => {
     expect(verifyTask(t, { kind: 'expr', value: 'oo' })).toBe(false);
   });
 });
+
+describe('a coefficient of no known shape: the ratio test by the limit of aₙ/aₙ₊₁', () => {
+  it.each([
+    ['Rayon de convergence de $\\sum_{n\\geq0} \\frac{x^{n}}{2^{n}+1}$', 'fr', '2'],
+    ['Find the radius of convergence of Σ x^n/(n + 2^n)', 'en', '2'],
+    ['Déterminer le rayon de convergence de Σ (n^2 + 1)/(3^n + n) x^n', 'fr', '3'],
+    ['Find the interval of convergence of Σ_{n≥0} x^n/(2^n + 1)', 'en', '(-2, 2)'],
+  ])('%s', (input, locale, value) => {
+    const s = solve(input, { locale: locale as 'en' | 'fr' });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.steps.some((x) => /aₙ\/aₙ₊₁ =/.test(x.explanation))).toBe(true);
+  });
+});

@@ -7,6 +7,7 @@ import { toAscii } from '../../format/ascii';
 import { toLatex } from '../../format/latex';
 import { decide } from './convergence';
 import { growthOf, powerForm, ratioLimit, termAtEndpoint, type Growth, type PowerForm } from './powerSeriesForm';
+import { ratioByLimit } from './ratioByLimit';
 
 /**
  * The radius of convergence of Σ aₙ (αx + β)^(sn + c) by the ratio test, read off the shape of aₙ
@@ -56,7 +57,7 @@ function endpoint(R: MathNode, n: string, x: string, f: PowerForm, side: 1 | -1,
 
 export const radiusStrategy: Strategy = {
   name: 'series.radius',
-  solve(problem): Outcome | null {
+  solve(problem, ctx): Outcome | null {
     const t = problem.task;
     if (t?.kind !== 'radius') return null;
     const term = parseNode(t.summand);
@@ -65,8 +66,10 @@ export const radiusStrategy: Strategy = {
     const f = powerForm(term, n, x);
     if (!f) return null;
     const g = growthOf(f.coefficient, n);
-    if (!g) return null;
-    const ru = ratioLimit(g);
+    // a coefficient of no known shape (1/(2ⁿ + 1), ln n): the quotient's limit by the limit methods
+    const byLimit = g ? null : ratioByLimit(f.coefficient, n, ctx.checkTime);
+    if (!g && !byLimit) return null;
+    const ru = g ? ratioLimit(g) : byLimit!.radius;
     const R = radiusInX(ru, f);
     const plainX = f.alpha.isOne() && f.beta.isZero() && f.step === 1;
     const uText = plainX ? x : `u = ${toAscii(simplify(['Power', ['Add', ['Multiply', f.alpha.toNode(), x], f.beta.toNode()], f.step]))}`;
@@ -78,7 +81,10 @@ export const radiusStrategy: Strategy = {
       },
       {
         title: text('Apply the ratio test', "Appliquer le critère de d'Alembert"),
-        explanation: ratioExplanation(g, n, x, uText),
+        explanation: g ? ratioExplanation(g, n, x, uText) : text(
+          `Write the quotient aₙ/aₙ₊₁ = ${toAscii(byLimit!.quotient)} and take its limit as ${n} → ∞; its absolute value is the radius in ${uText}.`,
+          `On écrit le quotient aₙ/aₙ₊₁ = ${toAscii(byLimit!.quotient)} et on cherche sa limite quand ${n} → ∞ ; sa valeur absolue est le rayon en ${uText}.`,
+        ),
         formula: `\\lim_{${n} \\to \\infty} \\left|\\frac{a_{${n}}}{a_{${n}+1}}\\right| = ${fmtLatex(ru)}`,
       },
     ];
