@@ -156,7 +156,7 @@ const launchFromHeight: Reader = ({ raw, rest, qs, g }) => {
   const S = of(qs, DIMS.speed);
   const D = degs(qs);
   const L = of(qs, DIMS.L);
-  if (!(THROWN.test(raw) || /\b(?:throws|tosses|hurls|fires|shoots|kicks|lance|tire)\b/i.test(raw)) || S.length !== 1 || D.length !== 1 || L.length !== 1 || !exactly(qs, S, D, L, of(qs, DIMS.M)) || !allPlaced(rest, qs)) return null;
+  if (!(THROWN.test(raw) || /\b(?:throws|tosses|hurls|fires|shoots|kicks|hit|struck|batted|lance|tire|frapp[ée]e?)\b/i.test(raw)) || S.length !== 1 || D.length !== 1 || L.length !== 1 || !exactly(qs, S, D, L, of(qs, DIMS.M)) || !allPlaced(rest, qs)) return null;
   // the length is the height of the launch point, told so round it ("a 20 m cliff", "from a table 1.2 m high")
   if (!LAUNCH_PLACE.test(`${own(rest, qs, L[0])} ${following(rest, qs, L[0])}`) || /range|port[ée]e|lands?\s|away|loin|wall\s+\d|distance/i.test(own(rest, qs, L[0]))) return null;
   const q = question(raw);

@@ -10,6 +10,8 @@ describe('a projectile launched at an angle from a height', () => {
   it('gives the time of flight down to the ground, the positive root of −h = v₀ sin θ t − ½ g t²', () => {
     expect(answer('A projectile is fired from the top of a 20 m cliff at 30 m/s at an angle of 30° above the horizontal. Find the time of flight. Take g = 10 m/s².')).toEqual({ v: '4.00 s', ok: true });
     expect(answer('A stone is thrown from a 45 m high bridge at 15 m/s, 20° below the horizontal. How long does it take to reach the water?')).toEqual({ v: '2.55 s', ok: true });
+    expect(answer('A golf ball is hit at 30 m/s at an angle of 40° from the edge of a 25 m cliff. How long is it in the air?')).toEqual({ v: '4.96 s', ok: true });
+    expect(answer('Depuis le haut d’une falaise de 40 m, on lance une pierre à 20 m/s selon un angle de 30° au-dessus de l’horizontale. Calculer la durée du vol.', 'fr')).toEqual({ v: '4.05 s', ok: true });
     expect(answer('Let a ball be thrown with $v_0 = 18\\ \\text{m/s}$ at $\\theta = 37^\\circ$ from a cliff of height $h = 25\\ \\text{m}$. Find the time of flight.')).toEqual({ v: '3.62 s', ok: true });
   });
   it('gives how far from the foot it lands, and its speed at impact', () => {
