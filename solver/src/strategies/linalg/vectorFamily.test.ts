@@ -126,6 +126,13 @@ describe('a basis to check, then the coordinates of a vector in it', () => {
     expect(glued).toMatchObject({ answer: { value: '[[-8/7], [5/7], [10/7]]' }, verified: true });
   });
 
+  it('"express v in this basis", « exprimer le vecteur a dans cette base »', () => {
+    expect(solve('Show that (1,1), (1,-1) is a basis of R^2 and write v = (3, 1) in this basis.')).toMatchObject({ answer: { value: '[[2], [1]]' }, verified: true });
+    const fr = solve('Montrer que les vecteurs u = (1, 1, 0), v = (0, 1, 1), w = (1, 0, 1) forment une base de R^3, puis exprimer le vecteur a = (2, 2, 2) dans cette base.', { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { value: '[[1], [1], [1]]' }, verified: true });
+    expect(solve('Is the set {(1,2,3), (4,5,6), (7,8,10)} a basis of R^3? If so, express (1,1,1) in this basis.').answer?.value).toBe('[[-1/3], [1/3], [0]]');
+  });
+
   it('never counts the vector of the coordinates in the family, and says when the family is no basis', () => {
     const three = solve('Show that u1 = (1,0,1), u2 = (0,1,1), u3 = (1,1,0) form a basis of R^3 and find the coordinates of v = (2, 3, 5) in this basis.');
     expect(three).toMatchObject({ answer: { value: '[[2], [3], [0]]' }, verified: true });

@@ -145,10 +145,10 @@ export function vectorFamilyOutcome(typed0: string): Outcome | null | undefined 
 }
 
 /** "the coordinates of x", « les coordonnées de l »: where the coordinates question starts, and the vector's name if one is said. */
-const COORDINATES_OF = /(?<![\p{L}])(?:coordinates?|coordonn[ée]es|components?)\s+(?:vector\s+)?(?:of|de|du)\s+(?:the\s+vector\s+|du\s+vecteur\s+|vecteur\s+|vector\s+)?(?:(?<name>[a-z]\d?)(?![\p{L}\d]))?/iu;
+const COORDINATES_OF = /(?<![\p{L}])(?:(?:coordinates?|coordonn[ée]es|components?)\s+(?:vector\s+)?(?:of|de|du)|express|write|exprimer|[ée]crire)\s+(?:the\s+vector\s+|du\s+vecteur\s+|le\s+vecteur\s+|vecteur\s+|vector\s+)?(?:(?<name>[a-z]\d?)(?![\p{L}\d]))?/iu;
 const coordinatesAsked = (s: string): RegExpExecArray | null => COORDINATES_OF.exec(s);
 /** The words a basis question and a coordinates one say together, beyond those of either. */
-const BOTH_WORDS = /(?<![\p{L}])(?:[tT]his|[tT]hese|[cC]ette|[cC]es|[tT]hat|l['’]\s*espace|l['’]|espace|space|show|montrer|then|puis|quelles|what|are|relative|[a-z]_?\d?(?![\p{L}\d])|[A-Z](?=\s*(?:[?.]|$)))(?![\p{L}])/gu;
+const BOTH_WORDS = /(?<![\p{L}])(?:[iI]f\s+so|so|[sS]i\s+oui|[sS]i\s+c['’]est\s+le\s+cas|as|comme|[tT]his|[tT]hese|[cC]ette|[cC]es|[tT]hat|l['’]\s*espace|l['’]|espace|space|show|montrer|then|puis|quelles|what|are|relative|[a-z]_?\d?(?![\p{L}\d])|[A-Z](?=\s*(?:[?.]|$)))(?![\p{L}])/gu;
 
 /**
  * Whether the vectors other than v form a basis of ℝⁿ, then v's coordinates in it. The vector whose
