@@ -18,6 +18,9 @@ describe('sound sources heard together', () => {
     expect(answer('Quatre trompettistes jouent ensemble. Chacun produit seul un niveau sonore de 92 dB. Quel est le niveau sonore total ?', 'fr')).toEqual({ v: '98.0 dB', ok: true });
     expect(answer('Three identical fans each produce 60 dB. What is the total sound level?')).toEqual({ v: '64.8 dB', ok: true });
     expect(answer('One violin produces 70 dB. How many violins are needed to produce 90 dB?')).toEqual({ v: '100.0', ok: true });
+    expect(answer('Deux haut-parleurs produisent chacun un niveau sonore de 80 dB. Quel est le niveau total ?', 'fr')).toEqual({ v: '83.0 dB', ok: true });
+    expect(answer('A machine produces 85 dB. What is the total level if a second identical machine is switched on?')).toEqual({ v: '88.0 dB', ok: true });
+    expect(answer('Une machine produit 70 dB. Quel est le niveau sonore total si on ajoute une deuxième machine identique ?', 'fr')).toEqual({ v: '73.0 dB', ok: true });
   });
   it('takes the count the question gives for sources of one level told one after another', () => {
     expect(answer('In a factory one machine produces a noise level of 72 dB. Two more similar machines each with a noise level of 72 dB are added in the same space. What is the noise level of the 3 machines?')).toEqual({ v: '76.8 dB', ok: true });

@@ -23,9 +23,11 @@ const LEVEL_ASKED = /\blevel\b|\bniveau\b|\bdecibels?\b|\bd[ée]cibels?\b|(?<![\
 const OTHER = /\bdistance\b|\baway\b|\bmetres?\b|\bmeters?\b|\bm[èe]tres?\b|intensit|W\s*\/\s*m|\bdoubl|\bhalv|\breduc|\bincreas|\bdecreas|r[ée]dui|augment|diminu|\bbackground\b|\bambiant|bruit\s+de\s+fond|\bwithout\b|\bsans\b|\bexcept\b|\bminus\b|subtract|soustrai|\bremove|\bretir|\bturn(?:ed|s)?\s+off|[ée]teint|\barr[êe]t/i;
 const COUNTS = numberWordsWhere(ALL_NUMBER_WORDS, (v) => v >= 2 && v <= 1000);
 /** A count of identical sources: "four trumpets", "3 identical machines", « dix violons ». */
-const COUNT = new RegExp(String.raw`(?<![\p{L}\d.,])(\d+|${Object.keys(COUNTS).join('|')})\s+(?:(?:identical|similar|equal|same|identiques?|semblables?|pareil(?:le)?s)\s+)?(\p{L}{3,}s)(?![\p{L}])`, 'giu');
+const COUNT = new RegExp(String.raw`(?<![\p{L}\d.,])(\d+|${Object.keys(COUNTS).join('|')})\s+(?:(?:identical|similar|equal|same|identiques?|semblables?|pareil(?:le)?s)\s+)?(\p{L}[\p{L}-]{2,}s)(?![\p{L}])`, 'giu');
 const EACH = /\beach\b|\bchacune?\b|\bidentical\b|\bsimilar\b|\bidentiques?\b|\bsemblables?\b|\bpar\s+(?:machine|source|instrument|personne)|\bper\s+(?:machine|source|instrument|person)|\bapiece\b/i;
 const HOW_MANY = /how\s+many|combien/i;
+/** A second source like the first: "a second identical machine", "another identical one", « une deuxième machine identique ». */
+const SECOND = /\b(?:a\s+second|another|one\s+more)\s+(?:\p{L}+\s+)?(?:identical|similar|same|like\s+it)|\b(?:a\s+second|another|one\s+more)\s+(?:identical|similar)\b|\bune?\s+(?:deuxi[èe]me|seconde?|autre)\s+(?:\p{L}+\s+)?(?:identique|semblable|pareil(?:le)?)\b/iu;
 /** One source's level told: "one violin produces 70 dB", « un violon produit 70 dB ». */
 const ONE_SOURCE = /\b(?:one|a|an|un|une|single|seul)\s+(?:\p{L}+\s+){0,2}?(?:produces?|makes?|emits?|gives?|produit|[ée]met|donne)/iu;
 
@@ -63,6 +65,8 @@ export function readSoundSources({ raw, rest, qs }: Situation): Waves | null {
     return { kind: 'waves', knowns: { Ldb: levels[0], nsrc: n }, want: 'Lnid', unit: 'dB' };
   }
   if (counts.length > 1) return null;
+  // one source and a second just like it: "if a second identical machine is switched on", « une deuxième machine identique »
+  if (levels.length === 1 && !counts.length && SECOND.test(raw) && LEVEL_ASKED.test(q) && TOGETHER.test(q) && !HOW_MANY.test(q) && allPlaced(blank, qs)) return { kind: 'waves', knowns: { Ldb: levels[0], nsrc: 2 }, want: 'Lnid', unit: 'dB' };
   // how many identical sources make a level: the first level told is one source's, the second the one wanted (a whole number of them)
   if (levels.length === 2 && HOW_MANY.test(q) && ONE_SOURCE.test(raw) && levels[1] > levels[0]) {
     const n = 10 ** ((levels[1] - levels[0]) / 10);
