@@ -27,9 +27,12 @@ describe('flux of a field through a surface', () => {
   });
 
   it('refuses a surface it does not read, and outward on an open graph', () => {
-    const open = readFlux(normalize("Flux du champ F = (x, y, 0) à travers le cylindre x² + y² = 1, 0 ≤ z ≤ 2, orienté vers l'extérieur"));
+    const open = readFlux(normalize("Flux du champ F = (x, y, 0) à travers l'hyperboloïde x² + y² − z² = 1, 0 ≤ z ≤ 2, orienté vers l'extérieur"));
     expect(open).toBeInstanceOf(SolverError);
     expect((open as SolverError).text.fr).toMatch(/cette surface n’a pas été lue/);
+    expect((open as SolverError).text.en).toMatch(/this surface was not read/);
+    // the side of a cylinder is read, by its parametrisation
+    expect(solve("Flux du champ F = (x, y, 0) à travers le cylindre x² + y² = 1, 0 ≤ z ≤ 2, orienté vers l'extérieur", { locale: 'fr' }).answer?.value).toBe('4*pi');
     const side = readFlux(normalize('flux of F = (x, y, z) outward through the surface z = x^2 + y^2 over the disk x^2 + y^2 <= 1'));
     expect((side as SolverError).text.en).toMatch(/upward or downward/);
   });

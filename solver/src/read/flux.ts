@@ -15,6 +15,7 @@ import { scaledRegion } from './lengthScale';
 import { regionUnder, surfaceOf } from './surfaceArea';
 import { unitVectors } from './vector';
 import { splitLetterProducts } from './letterProducts';
+import { lateralCylinderFlux } from './lateralFlux';
 
 /**
  * The flux of a field F = (P, Q, R) through a surface: outward through a sphere, a box or a closed
@@ -95,6 +96,8 @@ export function readFlux(problem: ProblemInput): Multiple | SolverError | null {
   const read = fieldIn(text);
   if (read instanceof SolverError) return read;
   const { field, rest } = read;
+  const side = lateralCylinderFlux(rest, field);
+  if (side) return side;
   if (SOLID_SURFACE.test(rest)) {
     const solid = solidOf(rest);
     if (!solid) return refuse('We could not read the solid bounded by the closed surface: give the sphere as x² + y² + z² = 4 or by its radius, or the box as [0, 1] × [0, 1] × [0, 1].', 'Nous n’avons pas pu lire le solide limité par la surface fermée : donnez la sphère par x² + y² + z² = 4 ou son rayon, ou le pavé par [0, 1] × [0, 1] × [0, 1].');
@@ -108,7 +111,7 @@ export function readFlux(problem: ProblemInput): Multiple | SolverError | null {
   } catch {
     surface = null;
   }
-  if (!surface) return refuse('We compute the flux through a sphere, a box, a closed cylinder or a graph z = g(x, y) over a region: this surface was not read.', 'Nous calculons le flux à travers une sphère, un pavé, un cylindre fermé ou un graphe z = g(x, y) au-dessus d’un domaine : cette surface n’a pas été lue.');
+  if (!surface) return refuse('We compute the flux through a sphere, a box, a closed cylinder, the side of a cylinder x² + y² = R² with z₀ ≤ z ≤ z₁, or a graph z = g(x, y) over a region: this surface was not read.', 'Nous calculons le flux à travers une sphère, un pavé, un cylindre fermé, la surface latérale d’un cylindre x² + y² = R² avec z₀ ≤ z ≤ z₁, ou un graphe z = g(x, y) au-dessus d’un domaine : cette surface n’a pas été lue.');
   if (/\boutward|\bsortant|vers\s+l['’]ext[ée]rieur|\binward|\bentrant/i.test(rest)) return refuse('Say whether the graph is oriented upward or downward: outward and inward name the sides of a closed surface.', 'Précisez si le graphe est orienté vers le haut ou vers le bas : sortant et entrant désignent les côtés d’une surface fermée.');
   const region = regionUnder(surface.g, surface.rest);
   if (!region || region.bounds.length !== 2) return refuse('We could not read the region under the surface: give it as a disk, a rectangle or a triangle.', 'Nous n’avons pas pu lire le domaine sous la surface : donnez-le comme un disque, un rectangle ou un triangle.');
