@@ -98,7 +98,7 @@ export function chemistryStatement(t: ChemTask): Part[] {
     }
     case 'ph': {
       const want = quantityNames(t.want, t.also);
-      if (t.dissolved && t.solute) return [w(`${want.en} of a solution of `, `${want.fr} d'une solution de `), t.dissolved.moles !== undefined ? q(t.dissolved.moles, 'mol') : q(t.dissolved.mass ?? NaN, 'g'), w(' of ', ' de '), f(t.solute), w(t.base ? ' (strong base) in ' : ' (strong acid) in ', t.base ? ' (base forte) dans ' : ' (acide fort) dans '), q(t.dissolved.volume, 'L'), ...givenMassesPart(t.masses)];
+      if (t.dissolved && t.solute) return [w(`${want.en} of a solution of `, `${want.fr} d'une solution de `), t.dissolved.moles !== undefined ? q(t.dissolved.moles, 'mol') : q(t.dissolved.mass ?? NaN, 'g'), w(' of ', ' de '), f(t.solute), w(t.base ? ' (strong base) in ' : ' (strong acid) in ', t.base ? ' (base forte) dans ' : ' (acide fort) dans '), q(t.dissolved.volume, 'L'), ...(t.diluted ? [dilutionWords(t.diluted)] : []), ...givenMassesPart(t.masses)];
       const diluted = t.diluted ? [dilutionWords(t.diluted)] : [];
       return [w(`${want.en} of a `, `${want.fr} d'une solution à `), q(t.concentration ?? NaN, 'mol/L'), w(t.base ? ' strong base' : ' strong acid', t.base ? ' de base forte' : " d'acide fort"), ...(t.solute ? [w(' ', ' '), f(t.solute)] : []), ...diluted];
     }
@@ -157,7 +157,7 @@ export function chemistryText(t: ChemTask): string {
     case 'gas_law': return `ideal gas: ${[t.pressure !== undefined ? `${t.pressure} Pa` : '', t.volume !== undefined ? `${t.volume * 1000} L` : '', t.moles !== undefined ? `${t.moles} mol` : '', t.mass !== undefined ? `${t.mass} g of ${t.gas ?? ''}` : '', t.temperature !== undefined ? `${t.temperature} K` : ''].filter(Boolean).join(', ')}, find the ${t.want}`;
     case 'ph': {
       const asked = t.also ? quantityNames(t.want, t.also).en : t.want === 'H' ? '[H+]' : t.want === 'OH' ? '[OH-]' : t.want;
-      if (t.dissolved && t.solute) return `${t.dissolved.moles !== undefined ? `${t.dissolved.moles} mol` : `${t.dissolved.mass} g`} of ${t.solute} are dissolved in water to make ${t.dissolved.volume} L of solution. ${asked}?${givenMassesText(t.masses)}`;
+      if (t.dissolved && t.solute) return `${t.dissolved.moles !== undefined ? `${t.dissolved.moles} mol` : `${t.dissolved.mass} g`} of ${t.solute} are dissolved in water to make ${t.dissolved.volume} L of solution.${t.diluted ? dilutionText(t.diluted) : ''} ${asked}?${givenMassesText(t.masses)}`;
       return `${asked} of a ${t.concentration ?? 0} M ${t.solute ?? (t.base ? 'strong base' : 'strong acid')} solution${t.diluted ? `.${dilutionText(t.diluted)}` : ''}`;
     }
     case 'empirical_formula': return `${t.molarMass === undefined ? 'empirical' : 'molecular'} formula of a compound containing ${t.parts.map((p) => `${p.value} ${t.unit} ${p.element}`).join(', ')}${t.molarMass === undefined ? '' : `, molar mass ${t.molarMass} g/mol`}`;

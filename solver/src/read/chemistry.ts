@@ -774,7 +774,10 @@ function readDissolvedPh(text: string, qs: Quantity[]): Task | null {
     fr: "Nous n'avons pas pu lire cette question de pH : donnez une masse ou une quantité de matière (mol) d'un acide fort ou d'une base forte nommé par sa formule (HCl, HBr, HNO3, H2SO4, NaOH…) et le volume de la solution.",
   });
   const vs = ofDim(qs, 'L');
-  if (ms.length !== 1 || vs.length !== 1 || qs.length !== 2) throw unread;
+  // made up to a volume, maybe diluted after ("… to make 100 mL, then diluting it 10 times"): every volume in its part
+  const prepared = preparedSolution(text);
+  if (prepared instanceof SolverError) throw prepared;
+  if (ms.length !== 1 || !prepared || qs.length !== 1 + vs.length) throw unread;
   const solute = formulaAfter(text, ms[0]);
   if (!solute || !(solute in STRONG_ACIDS || solute in STRONG_BASES)) throw unread;
   // every substance named is that solute ("acide chlorhydrique" is HCl too) or the water it is dissolved in
@@ -790,7 +793,7 @@ function readDissolvedPh(text: string, qs: Quantity[]): Task | null {
   }
   const base = solute in STRONG_BASES;
   const given = dim(ms[0].unit).dim === 'mol' ? { moles: si(ms[0]) } : { mass: si(ms[0]) };
-  return { kind: 'ph', solute, ions: STRONG_ACIDS[solute] ?? STRONG_BASES[solute], base, ...strongAsked(text), dissolved: { ...given, volume: si(vs[0]) } };
+  return { kind: 'ph', solute, ions: STRONG_ACIDS[solute] ?? STRONG_BASES[solute], base, ...strongAsked(text), dissolved: { ...given, volume: prepared.volume }, ...(prepared.diluted ? { diluted: prepared.diluted } : {}) };
 }
 
 /** Standard temperature and pressure as school courses take them: 0 °C and 1 atm (22.4 L/mol). */

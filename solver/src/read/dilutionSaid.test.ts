@@ -33,6 +33,11 @@ describe('the pH of a strong acid or base diluted before it is asked', () => {
     expect(answer('What is the pH when 0.1 M HCl is mixed with an equal volume of water?')).toEqual(['1.301', true]);
     expect(answer('The volume of a 0.1 M NaOH solution is doubled by adding water. What is the new pH?')).toEqual(['12.699', true]);
   });
+  it('dilutes a solution made from a mass or an amount dissolved', () => {
+    expect(answer('What is the pH of a solution prepared by dissolving 0.40 g of NaOH in water to make 100 mL of solution, then diluting it 10 times?')).toEqual(['12.000', true]);
+    expect(answer("On dissout 0,365 g de HCl dans 100 mL d'eau, puis on dilue la solution 10 fois. Quel est le pH ?", 'fr')).toEqual(['1.999', true]);
+    expect(answer('0.020 mol of HNO3 is dissolved in water to make 500 mL of solution; 50 mL of this solution is then diluted to 1.0 L. What is the pH of the final solution?')).toEqual(['2.699', true]);
+  });
   it('dilutes a weak acid or base before its equilibrium is worked out', () => {
     expect(answer('What is the pH of 0.1 M acetic acid (Ka = 1.8e-5) after it is diluted tenfold?')).toEqual(['3.382', true]);
     expect(answer("On dilue 10 fois une solution d'acide éthanoïque de concentration 1,0.10-1 mol/L (pKa = 4,8). Calculer le pH de la solution diluée.", 'fr')).toEqual(['3.409', true]);
