@@ -207,3 +207,15 @@ describe('a bound grouped by thousands in an English statement', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('the value asked after the convergence', () => {
+  it.each([
+    ['Determine if the following series converges or diverges. If it converges determine its value. Σ_{n=1}^∞ 1/(n^2 + 3n + 2)', 'en', '1/2'],
+    ['Determine if the series Σ_{n=0}^∞ 3^{n+1}/5^n converges or diverges. If it converges give its value.', 'en', '15/2'],
+    ['Montrer que la série Σ_{n≥1} 1/(n(n+2)) converge et déterminer sa valeur', 'fr', '3/4'],
+  ])('%s', (input, locale, value) => {
+    const s = solve(input, { locale: locale as 'en' | 'fr' });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  }, 20_000);
+});
