@@ -28,6 +28,12 @@ describe('a solution reacting with another substance', () => {
     expect(value('How many grams of H2 are produced when 50.0 mL of 2.0 M HCl reacts with excess magnesium?')).toEqual(['0.101 g', true]);
     expect(value('Calcium carbonate reacts with aqueous HCl to give CaCl2 and CO2. What mass of CaCO3 is required to react completely with 25 mL of 0.75 M HCl?')).toEqual(['0.938 g', true]);
     expect(value('Zinc reacts with 40.0 cm3 of 0.50 mol dm-3 hydrochloric acid. Calculate the volume of hydrogen produced at STP.')).toEqual(['0.224 L', true]);
+    // added, poured: the same reaction; the acid runs out before the magnesium
+    expect(value('Excess CaCO3 is added to 50 mL of 2.0 M HCl. What mass of CO2 is produced?')).toEqual(['2.20 g', true]);
+    expect(value("On verse 20 mL d'acide chlorhydrique à 0,10 mol/L sur du carbonate de calcium en excès. Quel volume de CO2 se dégage dans les CNTP ?", 'fr')).toEqual(['0.0224 L', true]);
+    expect(value('2.0 g of Mg is added to 100 mL of 1.0 M HCl. What mass of MgCl2 is formed?')).toEqual(['4.76 g', true]);
+    // the solution's own solute asked: no reaction to count
+    expect(value('What mass of KOH is in 50.0 mL of 0.50 M KOH that reacts with HCl?')).toEqual(['1.40 g', true]);
   });
 
   it('writes the reaction of two substances named with no solution and no equation', () => {
@@ -47,6 +53,8 @@ describe('a solution reacting with another substance', () => {
     const noble = solve('What mass of copper reacts with 50 mL of 1.0 M HCl?', { locale: 'fr' });
     expect(noble.answer).toBeNull();
     expect(noble.error?.message).toContain('réaction avec une solution');
+    // which substance the 0.1 M solution is of is not said
+    expect(value('What mass of NaOH is needed to prepare 500 mL of 0.1 M solution to react with HCl?')[0]).toBeUndefined();
     // the sodium hydroxide's concentration is not given
     expect(value("On dose 20,0 mL d'une solution de soude NaOH par de l'acide sulfurique H2SO4 à 0,050 mol/L. Quel volume d'acide faut-il ?", 'fr')[0]).toBeUndefined();
   });

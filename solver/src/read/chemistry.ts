@@ -555,9 +555,16 @@ function solutionOwner(text: string, q: Quantity, cs: Quantity[], all: Quantity[
   if (!cs.includes(q) && next) return solutionOwner(text, next, cs, all, mentions);
   const near = mentions
     .map((m) => ({ m, gap: m.at >= q.end ? text.slice(q.end, m.at) : text.slice(m.end, q.at) }))
-    .filter(({ gap }) => !/[.;?]\s/.test(gap) && !all.some((o) => o !== q && gap.includes(text.slice(o.at, o.end))))
+    // "a 0.1 M solution to react with HCl": a substance past a verb or "with" is another one
+    .filter(({ gap }) => !/[.;?]\s/.test(gap) && !/(?<![\p{L}])(?:with|avec|by|par|to|pour)(?![\p{L}])/iu.test(gap) && !all.some((o) => o !== q && gap.includes(text.slice(o.at, o.end))))
     .sort((a, b) => a.gap.length - b.gap.length);
   return near[0]?.m.f;
+}
+/** Concentrations and volumes that belong to two substances: two solutions meet ("… NaOH is added to 20 mL of 0.1 M HCl"), no solution made. */
+function twoSolutions(text: string, cs: Quantity[], vs: Quantity[]): boolean {
+  const mentions = formulaMentions(text).filter((m) => m.f !== 'H2O');
+  const all = [...cs, ...vs];
+  return new Set(all.map((q) => solutionOwner(text, q, cs, all, mentions)).filter((f) => f !== undefined)).size > 1;
 }
 const notRead = (text: string): SolverError => {
   const word = NEUTRALISES.exec(text)?.[0] ?? 'neutralize';
@@ -613,7 +620,7 @@ function readConcentration(text: string, qs: Quantity[]): Task | null {
   const vs = ofDim(qs, 'L');
   if (cs.length === 0 && !/concentration|molarit|molar\b/i.test(text)) return null;
   // "reacts with" between two solutions is a neutralisation too, never a dilution
-  if ((NEUTRALISES.test(text) || (REACTS_WITH.test(text) && compoundsIn(text).filter((f) => f !== 'H2O').length >= 2)) && cs.length > 0) return readNeutralization(text, cs, vs);
+  if ((NEUTRALISES.test(text) || (REACTS_WITH.test(text) && twoSolutions(text, cs, vs))) && cs.length > 0) return readNeutralization(text, cs, vs);
   const dilution = /dilu|c1\s*V1|stock|m[èe]re|final/i.test(text) || cs.length + vs.length >= 3;
   // a dilution of a concentration given; an amount dissolved then diluted is read below
   if (dilution && cs.length > 0 && cs.length + vs.length === 3) {
@@ -892,7 +899,7 @@ function askedAmount(text: string): { f: string | undefined; unit: 'g' | 'mol' }
 }
 
 /** A reaction told between a solution and another substance ("react with", "neutralise", "titrate", « réagit avec », « doser »). */
-const REACTS_WITH = /\breact(?:s|ed|ing)?\b|neutrali[sz]\w*|\btitrat\w*|\bconsum\w*|\bprecipitat\w*|r[ée]agi\w*|neutralis\w*|\btitr(?:er|age|é)\w*|\bdos(?:e|ent|er|age|ée?s?)\b|consomm\w*|pr[ée]cipit\w*/i;
+const REACTS_WITH = /\breact(?:s|ed|ing)?\b|\badd(?:s|ed|ing)?\s+(?:to|into)\b|\bpour(?:s|ed|ing)?\s+(?:on|onto|into|over)\b|\bvers(?:e|es|ent|ons|ez|er|ée?s?)\b|\bajout(?:e|es|ent|ons|ez|er|ée?s?)\b|neutrali[sz]\w*|\btitrat\w*|\bconsum\w*|\bprecipitat\w*|r[ée]agi\w*|neutralis\w*|\btitr(?:er|age|é)\w*|\bdos(?:e|ent|er|age|ée?s?)\b|consomm\w*|pr[ée]cipit\w*/i;
 const SOLUTION_VOLUME_ASKED = /\b(?:what|which)\s+volume\s+of|how\s+many\s+(?:mL|ml|millilit(?:re|er)s|lit(?:re|er)s|L|cm3|cm³)\s+of|\bquel\s+volume\s+(?:\p{L}+\s+)?(?:de|d['’])|combien\s+de\s+(?:mL|millilitres|litres)\s+(?:de|d['’])|volume\s+(?:of|de)\s+(?:the\s+|la\s+)?(?:solution|\d)/iu;
 
 const reactionNotRead = (word: string): SolverError => new SolverError('unsupported', {
@@ -941,8 +948,16 @@ function solutionReaction(text: string, eq: TaskOf<'balance'> | null, qs: Quanti
   let target: string;
   let want: TaskOf<'stoichiometry'>['want'];
   const askedOther = (x: string | undefined): x is string => x !== undefined && !(solute && same(x, solute)) && !(other && same(x, other.species));
-  if (c && solute && volume.length === 1 && !mass && (askedOther(asked?.f) || askedOther(gas))) {
+  // the solution's own solute asked ("What mass of KOH is in 50.0 mL of 0.50 M KOH …"): no reaction is asked
+  if (c && solute && volume.length === 1 && !mass && !gas && asked?.f && same(asked.f, solute)) return undefined;
+  const extra: TaskOf<'stoichiometry'>['given'] = [];
+  if (c && solute && volume.length === 1 && (askedOther(asked?.f) || askedOther(gas))) {
     given = { species: solute, value: si(volume[0]), unit: 'L', molarity: si(c) };
+    // a mass of the other reactant too: whichever runs out first limits the product
+    if (mass) {
+      if (!other) throw reactionNotRead(verb[0]);
+      extra.push(other);
+    }
     target = gas ?? asked?.f ?? '';
     want = gas ? 'volume' : asked?.unit ?? 'g';
   } else if (bare && other && (askedOther(asked?.f) || askedOther(gas))) {
@@ -963,18 +978,18 @@ function solutionReaction(text: string, eq: TaskOf<'balance'> | null, qs: Quanti
   const told = eq ?? reactionInWords(text);
   const inTold = (x: string): boolean => !!told && [...told.reactants, ...told.products].some((y) => same(x, y));
   const covers = (r: Reaction): boolean => named.every((f) => [...r.reactants, ...r.products].some((y) => same(f, y)));
-  const partners = solute && !same(given.species, solute) ? [given.species] : named.filter((f) => !same(f, reactant) && !same(f, target));
+  const partners = solute && !same(given.species, solute) ? [given.species] : extra.length ? [extra[0].species] : named.filter((f) => !same(f, reactant) && !same(f, target));
   const built = told && inTold(given.species) && inTold(target)
     ? told
     : [...partners, target].map((x) => acidReaction(reactant, x, same(x, target) || same(reactant, target) ? undefined : target)).find((r): r is Reaction => r !== null && covers(r)) ?? null;
   if (!built) throw reactionNotRead(verb[0]);
   const spell = (x: string): string => [...built.reactants, ...built.products].find((y) => same(x, y)) ?? x;
-  if (!built.reactants.some((r) => same(r, given.species)) || !built.reactants.concat(built.products).some((x) => same(x, target))) throw reactionNotRead(verb[0]);
+  if (![given, ...extra].every((g) => built.reactants.some((r) => same(r, g.species))) || !built.reactants.concat(built.products).some((x) => same(x, target))) throw reactionNotRead(verb[0]);
   return {
     kind: 'stoichiometry',
     reactants: built.reactants,
     products: built.products,
-    given: [{ ...given, species: spell(given.species) }],
+    given: [given, ...extra].map((g) => ({ ...g, species: spell(g.species) })),
     target: spell(target),
     want,
     ...(want === 'solution' && c ? { targetSolution: { molarity: si(c) } } : want === 'molarity' ? { targetSolution: { volume: si(volume[0]) } } : {}),
