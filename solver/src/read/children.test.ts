@@ -21,10 +21,15 @@ describe('a probability over several children of one cross (binomial)', () => {
     expect(answer('Deux parents hétérozygotes Aa pour une maladie récessive ont 3 enfants. Quelle est la probabilité que 2 des 3 enfants soient atteints ?', 'fr')).toEqual({ v: '9/64', ok: true });
     expect(answer('Sickle-cell anemia is caused by a recessive gene. Both parents carry the gene but do not have the disease. If they have four children, what is the probability that at least three of the children develop the disease?')).toEqual({ v: '13/256', ok: true });
     expect(answer('Given Aa × aa, find the probability that all 3 offspring are aa.')).toEqual({ v: '1/8', ok: true });
+    expect(answer('Two heterozygous parents (Aa x Aa) have 4 children. Probability that all 4 show the recessive phenotype?')).toEqual({ v: '1/256', ok: true });
+    expect(answer('Albinism is recessive. Two carriers have 4 children. What is the probability that all four are albino?')).toEqual({ v: '1/256', ok: true });
+    // one child of several told before is a binomial question too, never the share for one child
+    expect(answer('If two heterozygous parents (Aa × Aa) have three children, what is the probability that exactly one child is affected?')).toEqual({ v: '27/64', ok: true });
   });
   it('leaves a count of children it cannot place to the refusal', () => {
     expect(answer('Aa × Aa. They have 3 children. What is the probability that all 4 children are aa?').v).toBeUndefined();
     expect(answer('Aa x Aa: probability that 2 of the children are aa?').v).toBeUndefined();
     expect(answer('Aa x Aa: probability that all the children are aa?').v).toBeUndefined();
+    expect(answer('Aa × Aa: what is the probability that exactly one child is affected?').v).toBeUndefined();
   });
 });

@@ -26,6 +26,13 @@ const PHRASES: Array<[RegExp, (m: RegExpExecArray) => { k: [number | 'n', number
   }],
   // "all 4 children", "all four of their children", "all of the three children", « les quatre enfants », « tous les 3 enfants », « ses trois enfants »
   [new RegExp(String.raw`\ball\s+(?:of\s+)?(?:the\s+|their\s+|her\s+|his\s+)?${NUM}\s+(?:of\s+(?:the\s+|their\s+)?)?${KIDS}|\ball\s+(?:the\s+|their\s+|of\s+(?:the|their)\s+)${KIDS}|\b(?:tous\s+)?(?:les|leurs|ses)\s+${NUM}\s+${KIDS}|\btous\s+(?:les|leurs|ses)\s+${KIDS}`, 'iu'), (m) => ({ k: ['n', 'n'], n: count(m[1] ?? m[2]) })],
+  // "all four are albino", "all of them": the children counted before
+  [new RegExp(String.raw`\ball\s+(?:${NUM}|of\s+them)(?=\s+(?:are|will|would|be|have|show|develop|inherit|get)\b)`, 'iu'), (m) => ({ k: ['n', 'n'], n: count(m[1]) })],
+  // "exactly one child", "only one child", « exactement un enfant »: one of the children counted before
+  [new RegExp(String.raw`\b(?:exactly|only|just)\s+${NUM}\s+(?:${KIDS}|${KID})\b|\b(?:exactement|seulement)\s+${NUM}\s+(?:${KIDS}|${KID})\b`, 'iu'), (m) => {
+    const k = count(m[1] ?? m[2]);
+    return { k: [k, k] };
+  }],
   // "both children", « les deux enfants » (read above)
   [new RegExp(String.raw`\bboth\s+(?:of\s+(?:the|their)\s+)?${KIDS}`, 'iu'), () => ({ k: ['n', 'n'], n: 2 })],
   // "none of the 3 children", « aucun des trois enfants »
@@ -43,13 +50,17 @@ const PHRASES: Array<[RegExp, (m: RegExpExecArray) => { k: [number | 'n', number
 /** The number of children told before the question: "they have three children", « ils ont quatre enfants », "plan to have 4 children". */
 const TOLD = new RegExp(String.raw`\b(?:have|has|having|had|plan\s+to\s+have|intend(?:s|ed)?\s+to\s+have|want\s+to\s+have|ont|a|auront|veulent|pr[ée]voient(?:\s+d['’]avoir)?|d['’]avoir|avoir)\s+${NUM}\s+${KIDS}`, 'giu');
 
-/** The verb after the children, made singular for one child: "are" → "is", « soient atteints » → « soit atteint ». */
+/** The verb after the children, made singular for one child: "are" → "is", « soient atteints » → « soit atteint »; words in between ("both children of two carriers are …") are kept. */
 function singular(after: string): string {
-  return after
+  const verb = /(^|\s)(are|were|have|develop|show|inherit|carry|get|express|suffer|will|would|soient|seront|sont|aient|auront|ont)\b/iu.exec(after);
+  if (!verb || /[?.;]/.test(after.slice(0, verb.index))) return after;
+  const head = after.slice(0, verb.index);
+  const tail = after.slice(verb.index)
     .replace(/^(\s*)(?:are|were)\b/i, '$1is').replace(/^(\s*)have\b/i, '$1has').replace(/^(\s*)(develop|show|inherit|carry|get|express|suffer)\b/i, '$1$2s')
     .replace(/^(\s*)(?:will|would)\s+(be|have|develop|show|inherit)\b/i, '$1will $2')
     .replace(/^(\s*)(?:soient|seront|sont)\s+(\p{L}+?)(?:aux|s)?(?=[\s?.,;]|$)/iu, (_m, s: string, adj: string) => `${s}soit ${adj}`)
     .replace(/^(\s*)(?:aient|auront|ont)\b/i, '$1ait');
+  return head + tail;
 }
 
 /** The question about one child and the children counted, or the phrase naming several children when their count cannot be placed. */
