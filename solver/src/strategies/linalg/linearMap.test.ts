@@ -122,3 +122,10 @@ describe('a map of a space into itself introduced with its one space', () => {
     expect(solve('Let T be the linear operator on R^3 defined by T(x, y, z) = (x + y, y + z, x - z). Find a basis for the kernel of T.')).toMatchObject({ answer: { value: '[[1], [-1], [1]]' }, verified: true });
   });
 });
+
+describe('a map said defined on its space', () => {
+  it('« l’application linéaire définie sur R3 par f(x ; y ; z) = (…) », "defined on R^3 by"', () => {
+    expect(solve("Soit f l'application linéaire définie sur R3 par f(x ; y ; z) = (x + 3y + 5z ; 2x + 4y + 6z ; 3x + 7y + 11z). Quel est le rang de f ?", { locale: 'fr' })).toMatchObject({ answer: { value: '2' }, verified: true });
+    expect(solve('Let T be the linear map defined on R^3 by T(x, y, z) = (x + y, y + z, x + 2y + z). Find the rank of T.')).toMatchObject({ answer: { value: '2' }, verified: true });
+  });
+});

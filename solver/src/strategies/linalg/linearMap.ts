@@ -46,7 +46,8 @@ const INTRO = [
   /(?<![\p{L}])(?:from|de)\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))\s*(?:to|into|dans|vers)\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))|(?<![\p{L}])(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))\s*(?:→|->|\\to|\\rightarrow)\s*(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))/gu,
   // « définie sur R3 et à valeurs dans R3 par »: the spaces said in words
   /(?<![\p{L}])d[ée]finie?\s+sur\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))\s+et\s+[àa]\s+valeurs?\s+dans\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))\s+par(?![\p{L}])/giu,
-  /(?<![\p{L}])(?:defined|given)\s+by|d[ée]fini[e]?\s+par|donn[ée]e?\s+par(?![\p{L}])/giu,
+  // « définie sur R3 par »: the space it starts from, said alone
+  /(?<![\p{L}])(?:defined|given)(?:\s+on\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d)))?\s+by|d[ée]fini[e]?(?:\s+sur\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d)))?\s+par|donn[ée]e?\s+par(?![\p{L}])/giu,
 ];
 /** "in the standard basis", « dans la base canonique », "with respect to the canonical bases". */
 const IN_BASIS = /(?<![\p{L}])(?:(?:in|with\s+respect\s+to|relative\s+to|relatively\s+to|w\.r\.t\.?|dans|relativement\s+aux?|par\s+rapport\s+aux?)\s+)?(?:the\s+|la\s+|les\s+)?(?:standard|canonical|natural|usual)\s+bas(?:is|es)|(?:(?:dans|relativement\s+aux?|par\s+rapport\s+aux?|in)\s+)?(?:la\s+|les\s+)?bases?\s+canoniques?(?:\s+de\s+(?:R|ℝ)\S*(?:\s+et\s+(?:de\s+)?(?:R|ℝ)\S*)?)?/giu;

@@ -195,3 +195,10 @@ describe('a supplement of a subspace said with its shape', () => {
     expect(solve("Soit P le plan d'équation x + y - z = 0. Déterminer un supplémentaire du plan P.", { locale: 'fr' })).toMatchObject({ answer: { value: '[[1], [0], [0]]' }, verified: true });
   });
 });
+
+describe('the orthogonal of a subspace said with its shape', () => {
+  it('« l’orthogonal du plan P = Vect(…) dans R^3 », « de la droite D »', () => {
+    expect(solve("Déterminer l'orthogonal du plan P = Vect((1, 0, 1), (0, 1, 1)) dans R^3.", { locale: 'fr' })).toMatchObject({ answer: { value: '[[-1], [-1], [1]]' }, verified: true });
+    expect(solve("Déterminer l'orthogonal de la droite D = Vect((1, 2, 3)).", { locale: 'fr' })).toMatchObject({ answer: { value: '[[-2, -3], [1, 0], [0, 1]]' }, verified: true });
+  });
+});

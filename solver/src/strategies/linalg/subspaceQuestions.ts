@@ -63,7 +63,7 @@ const SUPPLEMENT_OF = new RegExp(
   'gu',
 );
 /** "the orthogonal complement of", « l'orthogonal de »: the noun, never the adjective ("u orthogonal to W"). */
-const COMPLEMENT_OF = /(?:(?:the\s+)?orthogonal\s+complement|(?:le\s+)?compl[ée]ment\s+orthogonal|(?:le\s+)?suppl[ée]mentaire\s+orthogonal|(?:l['’]\s*|the\s+)orthogonal)(?:\s+(?:in|dans)\s+R\s*\^?\s*\d)?\s*(?:of|to|de|du|d['’])\s*/gu;
+const COMPLEMENT_OF = /(?:(?:the\s+)?orthogonal\s+complement|(?:le\s+)?compl[ée]ment\s+orthogonal|(?:le\s+)?suppl[ée]mentaire\s+orthogonal|(?:l['’]\s*|the\s+)orthogonal)(?:\s+(?:in|dans)\s+R\s*\^?\s*\d)?\s*(?:of|to|de|du|d['’])\s*(?:(?:the|la|le|l['’])\s*)?(?:(?:line|plane|subspace|droite|plan|sous-espace(?:\s+vectoriel)?)\s+(?=⟦))?/gu;
 const PERP = new RegExp(String.raw`${REF()}\s*⊥(?:\s+(?:of|de)\s+${REF()})?`, 'gu');
 const COMPLEMENT_OF_NAME = new RegExp(String.raw`${COMPLEMENT_OF.source}${REF()}`, 'gu');
 /** "an orthonormal basis of F", « une base orthonormée de F⊥ », "apply Gram–Schmidt to a basis of W". */
