@@ -35,4 +35,10 @@ describe('parents of a recessive disease told by their status', () => {
     expect(value("Deux parents porteurs sains de la mucoviscidose : quel est le risque d'avoir un enfant malade ?", 'fr')).toEqual({ v: '1/4', ok: true });
     expect(value("Deux parents hétérozygotes pour la mucoviscidose ont un enfant. Quelle est la probabilité qu'il soit atteint ?", 'fr')).toEqual({ v: '1/4', ok: true });
   });
+  it('reads both parents named one by one, or said to carry the gene, as carriers', () => {
+    expect(value('The mother and father are both carriers of cystic fibrosis. What is the probability that their child is affected?')).toEqual({ v: '1/4', ok: true });
+    expect(value('Le père et la mère sont porteurs sains de la mucoviscidose. Quelle est la probabilité que leur enfant soit atteint ?', 'fr')).toEqual({ v: '1/4', ok: true });
+    expect(value('Sickle-cell anemia is caused by a recessive gene. Both parents carry the gene but do not have the disease. What is the probability that a child has the disease?')).toEqual({ v: '1/4', ok: true });
+    expect(value('The mother and the father of five children are carriers (heterozygous) of an autosomal recessive allele that causes cystic fibrosis. What is the probability of having exactly three normal children among five?')).toEqual({ v: '135/512', ok: true });
+  });
 });
