@@ -235,3 +235,14 @@ describe('solutions known only implicitly', () => {
     expect(s.error?.message).toBe('The solutions satisfy y^3/3 + x^2 + x*y = C1 (C1 an arbitrary constant), but y cannot be isolated from this relation in closed form: they are given implicitly by it.');
   });
 });
+
+describe('a linear equation whose integral is a fractional power', () => {
+  it.each([
+    ["Solve 2x y' − y = 2x^2", 'en', 'y = 2*x^2/3 + C1*sqrt(x)'],
+    ["Résoudre sur ]0, +∞[ l'équation 2t y' − y = 2t^2", 'fr', 'y = 2*t^2/3 + C1*sqrt(t)'],
+  ])('keeps the coefficients exact: %s', (input, locale, value) => {
+    const s = solve(input, { locale: locale as 'en' | 'fr' });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});

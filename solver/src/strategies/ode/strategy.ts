@@ -7,7 +7,7 @@ import { satisfiesOde, meetsCondition } from '../../verify/ode';
 import { Poly, rationalRoots } from '../../cas/poly';
 import { Q } from '../../cas/rational';
 import {
-  type Ex, E, ONE, ZERO, add, dependsOn, freeVars, div, fn, isNum, mul, neg, num, numValue, pow, sqrt, sub, sym, substitute, ln,
+  type Ex, E, ONE, ZERO, add, dependsOn, freeVars, div, fn, isNum, mul, neg, num, pow, sqrt, sub, sym, substitute, ln,
 } from '../derivative/expr';
 import { coeffRest, expand, simplify } from '../derivative/simplify';
 import { toAscii, toLatex } from '../derivative/print';
@@ -438,15 +438,16 @@ function integratePowers(e: Ex, x: string): Ex | null {
   const out: Ex[] = [];
   for (const t of terms) {
     const [c, rest] = coeffRest(t);
-    let n: number;
+    // the power n + 1 kept exact: x^(1/2) integrates to (2/3)·x^(3/2), never 0.666…·x^1.5
+    let next: Ex;
     if (!dependsOn(rest, x)) {
       out.push(mul(c, rest, sym(x)));
       continue;
     }
-    if (rest.t === 'sym' && rest.name === x) n = 1;
-    else if (rest.t === 'pow' && rest.base.t === 'sym' && rest.base.name === x && isNum(rest.exp)) n = numValue(rest.exp);
+    if (rest.t === 'sym' && rest.name === x) next = num(2);
+    else if (rest.t === 'pow' && rest.base.t === 'sym' && rest.base.name === x && isNum(rest.exp)) next = num(rest.exp.p + rest.exp.q, rest.exp.q);
     else return null;
-    out.push(n === -1 ? mul(c, ln(sym(x))) : mul(c, num(1), pow(sym(x), num(n + 1)), pow(num(n + 1), num(-1))));
+    out.push(isNum(next) && next.p === 0 ? mul(c, ln(sym(x))) : mul(c, num(1), pow(sym(x), next), pow(next, num(-1))));
   }
   return simplify(add(...out));
 }
