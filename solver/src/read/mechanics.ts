@@ -14,7 +14,7 @@ export interface Placed { value: number; unit: string; dim: Dim | 'deg' | 'pct';
 const of = (qs: Placed[], d: Dim): Placed[] => qs.filter((q) => q.dim !== 'deg' && q.dim !== 'pct' && sameDim(q.dim, d));
 const num = (s: string): number => Number(s.replace(',', '.'));
 
-const SHAFT = /(?:keyed\s+(?:to|on)\s+)?(?:the\s+)?(?:same|one|a\s+common|common)\s+(?:shaft|axle|spindle)|shares?\s+(?:its|a|the|their)\s+(?:shaft|axle|spindle)|keyed|(?:cal[ée]e?s?\s+sur\s+)?(?:le\s+)?(?:m[êe]me|un\s+seul)\s+(?:arbre|axe)|(?:l['’]arbre|l['’]axe)\s+commun|partagen?t?\s+(?:son|leur|le\s+m[êe]me)\s+(?:arbre|axe)|solidaires?|cal[ée]e?s?\s+sur|(?:fixed|attached|rigidly\s+connected|fix[ée]e?s?|accoupl[ée]e?s?)\s+(?:to|on|sur|à)(?!\s+(?:the\s+|le\s+)?(?:same|one|a\s+common|common|m[êe]me)\s+(?:shaft|axle|arbre|axe))|fixed\s+together/i;
+const SHAFT = /(?:keyed\s+(?:to|on)\s+)?(?:the\s+)?(?:same|one|a\s+common|common)\s+(?:shaft|axle|spindle)|shares?\s+(?:its|a|the|their)\s+(?:shaft|axle|spindle)|keyed|(?:cal[ée]e?s?\s+sur\s+)?(?:le\s+)?(?:m[êe]me|un\s+seul)\s+(?:arbre|axe)|(?:l['’]arbre|l['’]axe)\s+commun|partagen?t?\s+(?:son|leur|le\s+m[êe]me)\s+(?:arbre|axe)|solidaires?|cal[ée]e?s?\s+sur|(?:fixed|attached|rigidly\s+connected|fix[ée]e?s?|accoupl[ée]e?s?)\s+(?:to|on|sur|à)(?!\s+(?:the\s+|le\s+)?(?:same|one|a\s+common|common|m[êe]me)\s+(?:shaft|axle|arbre|axe))|fixed\s+together|(?:rotate|turn|spin)s?\s+together|tournent\s+ensemble/i;
 // a wheel named after "driven by", « menée par »: the text runs against the train, which this reader does not reorder
 const PASSIVE = /\b(?:driven|turned|rotated)\s+by|(?:men[ée]|entra[îi]n[ée]|actionn[ée])e?s?\s+par/giu;
 // (N1 = 3000 tr/min is a speed: N names a rotation speed in French texts)
@@ -40,7 +40,9 @@ export function isReference(text: string, w: { size: number; at: number }, all: 
   const start = text.slice(0, w.at).search(/[^.;!?]*$/);
   const repeats = all.some((x) => x.at < start && x.size === w.size);
   const definite = /\b(?:the|this|that|le|la|ce|cette)\s+(?:(?:gear|wheel|pinion|roue|pignon|engrenage)\s+(?:of|with|de|à)\s+)?$/i.test(text.slice(Math.max(0, w.at - 40), w.at));
-  return repeats && (definite || /\?/.test(text.slice(w.at).split(/[.;!]/)[0]));
+  // "… and a 15-tooth gear rotate together, and the 15-tooth gear drives …": named again in its own sentence
+  const named = all.some((x) => x.at < w.at && x.size === w.size);
+  return (repeats && /\?/.test(text.slice(w.at).split(/[.;!]/)[0])) || (definite && named);
 }
 
 /** Wheels with an axle: r_i (inner) and R_i (outer) labelled, the chain R1 = r1 ⟷ R2 = r2 ⟷ … */
