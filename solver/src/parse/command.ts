@@ -282,7 +282,7 @@ const OPERATIONS_IN_WORDS: Array<[RegExp, (a: string, b: string) => string]> = [
   [new RegExp(`${ASKING}(?:decrease|reduce|lower|diminue[rz]?|baisse[rz]?|reduire)\\s+(.+?)\\s+(?:by|de)\\s+([^%]+?%)${END}`, 'i'), (a, b) => `(${a})*(1 - ${b})`],
 ];
 
-const FOR_WHICH = /^\s*(?:(?:for|pour)\s+(?:which|what|quelles?)|which|quelles?)\s+(?:(?:real\s+)?values?\s+of\s+|valeurs?\s+(?:reelles?\s+)?(?:de\s+)?|(?:real\s+)?numbers?\s+|reels?\s+)?([a-z])\s+(?:(?:is|are|does|do|will|can|has)(?:\s+we\s+have)?|satisf(?:y|ies)|solves?|makes?|a-t-on|a\s+t\s+on|est-ce\s+que|avons-nous|verifie(?:nt)?)?\s*/i;
+const FOR_WHICH = /^\s*(?:(?:for|pour)\s+(?:which|what|quelles?)|which|what|quelles?)\s+(?:(?:real\s+)?values?\s+of\s+|valeurs?\s+(?:reelles?\s+)?(?:de\s+)?|(?:real\s+)?numbers?\s+|reels?\s+)?([a-z])\s+(?:(?:is|are|does|do|will|can|has)(?:\s+we\s+have)?|satisf(?:y|ies)|solves?|makes?|a-t-on|a\s+t\s+on|est-ce\s+que|avons-nous|verifie(?:nt)?)?\s*/i;
 /** "… hold?", "… true?", « … vraie ? » after the relation asked for. */
 const WHICH_TAIL = /\s*(?:hold|holds|true|satisfied|vraie?|verifiee?)?\s*[?.!]?\s*$/i;
 const FOR_ALL_REAL = /\s*,?\s*\b(?:for\s+(?:all|every|each)|pour\s+tou[st](?:\s+les)?)\s+(?:(?:real|reels?)\s+(?:numbers?\s+|nombres?\s+)?)?([a-z])(?:\s*(?:in|dans|∈)\s*(?:R|ℝ))?\s*[.?!]?\s*$/i;
