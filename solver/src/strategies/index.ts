@@ -4,6 +4,7 @@ import { ALGEBRA_STRATEGIES } from './algebra';
 import { linearSystemStrategy } from './linalg/system';
 import { substitutionSystemStrategy } from './algebra/substitutionSystem';
 import { vertexFormStrategy } from './algebra/vertexForm';
+import { valuesGivenStrategy } from './algebra/evaluate-at';
 import { parametricSystemStrategy } from './linalg/parametricSystem';
 import { matrixStrategy } from './linalg/matrixStrategy';
 import { namedBasesStrategy } from './linalg/namedBases';
@@ -142,6 +143,8 @@ export const REGISTRY: Registered[] = [
   // « linéariser cos³x », 'use De Moivre's theorem to express cos 3θ …': the words are read by the methods alone
   ...answers(['transform'], linearizeStrategy, multipleAngleStrategy, vertexFormStrategy),
   ...answers(['evaluate', 'transform', 'complex_number'], deMoivreStrategy),
+  // values given for the letters, read into the task: before the general methods, which would stop at the words around them
+  ...answers(['evaluate'], valuesGivenStrategy),
   ...answers(['balance', 'molar_mass', 'mole_mass', 'stoichiometry', 'concentration', 'gas_law', 'ph', 'acid_base', 'gas_change', 'mass_concentration', 'empirical_formula'], chemistryStrategy),
   ...answers(PHYSICS_KINDS, physicsStrategy),
   ...answers(BIOLOGY_KINDS, biologyStrategy),

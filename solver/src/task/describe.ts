@@ -91,7 +91,7 @@ function statement(t: Task): Part[] {
       return [verb, t.expr];
     }
     case 'evaluate':
-      return [t.quantity ? QUANTITY_WORDS[t.quantity] : w('Compute ', 'Calculer '), t.expr];
+      return [t.quantity ? QUANTITY_WORDS[t.quantity] : w('Compute ', 'Calculer '), t.expr, ...(t.at ?? []).flatMap(([v, x], k): Part[] => [k === 0 ? w(' at ', ' pour ') : w(', ', ', '), `${v} = ${x}`])];
     case 'differentiate': {
       const v = t.variable;
       const at = t.at !== undefined ? [w(` at ${v} = `, ` en ${v} = `), t.at]

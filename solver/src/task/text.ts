@@ -25,7 +25,7 @@ export function taskText(t: Task): string {
       if (t.op === 'complete_square') return t.range ? `find the range of ${t.expr}` : `write ${t.expr} in vertex form`;
       return `${t.op} ${t.expr}`;
     case 'evaluate':
-      return `compute ${t.expr}`;
+      return t.at ? `compute ${t.expr} when ${t.at.map(([v, x]) => `${v} = ${x}`).join(' and ')}` : `compute ${t.expr}`;
     case 'differentiate':
       if (t.implicit && t.partial) return `find ${t.order === 2 ? `∂^2${t.name ?? 'z'}/∂${t.variable}^2` : `∂${t.name ?? 'z'}/∂${t.variable}`}${t.alsoVariable ? ` and ∂${t.name ?? 'z'}/∂${t.alsoVariable}` : ''}${t.values ? ` at (${t.values.map((p) => p.value).join(', ')})` : ''} if ${t.expr} = 0`;
       if (t.implicit) return `find ${t.order === 1 ? 'dy/dx' : `y${"'".repeat(t.order)}`}${t.point ? ` at (${t.point.join(', ')})` : ''} if ${t.expr} = 0`;

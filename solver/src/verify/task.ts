@@ -54,7 +54,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
     switch (task.kind) {
       case 'solve': return verifySolve(task, answer);
       case 'transform': return task.range ? answer.kind === 'interval' && verifyRange(task.expr, answer.value) : answer.kind === 'expr' && verifyTransform(task, answer.value);
-      case 'evaluate': return answer.kind === 'expr' && sameValue(task.expr, answer.value);
+      case 'evaluate': return answer.kind === 'expr' && sameValue(task.at ? withValues(task.expr, task.at.map(([v]) => v), task.at.map(([, x]) => evaluateReal(x) ?? NaN)) : task.expr, answer.value);
       case 'differentiate': return task.alsoVariable ? answer.kind === 'matrix' && verifyImplicitPair(task, task.alsoVariable, answer.value) : answer.kind === 'expr' && (task.line ? verifyLine(task, task.line, answer.value) : task.implicit ? verifyImplicit(task, answer.value) : verifyDerivative(task, answer.value));
       case 'integrate':
         if (task.asks === 'for_which') return answer.kind === 'interval' && verifyConvergenceSet(task, answer.value);

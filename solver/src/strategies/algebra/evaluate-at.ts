@@ -21,7 +21,7 @@ interface Binding {
   value: MathNode;
 }
 
-interface EvaluateProblem {
+export interface EvaluateProblem {
   expr: MathNode;
   bindings: Binding[];
   /** How the question names the result: `f(3)` or the expression itself. */
@@ -66,11 +66,16 @@ export function recognizeEvaluateAt(input: string): EvaluateProblem | null {
     'i',
   ).exec(s);
   if (ask) return fnProblem(ask[1], ask[3], ask[4], ask[2]);
+  // the values first: "if x = 3 and y = −1, find the value of x² − 2xy + y²", « si x = 2, calculer 3x − 1 »
+  const first = new RegExp(String.raw`^(?:if|given(?:\s+that)?|when|for|si|pour|sachant\s+que|lorsque)\s+([a-zA-Z]\s*=.+?)\s*[,;:]\s*(?:then\s+|alors\s+)?(?:${ASK}\s+)${VALUE_OF}?(.+)$`, 'i').exec(s);
   // evaluate x^2 + 3x at x = 2  /  2x + 1 pour x = 5  /  x + y when x = 2 and y = 3
-  const at = new RegExp(String.raw`^(?:${ASK}\s+)?${VALUE_OF}?(.+?)\s*,?\s+${WHEN}\s+([a-zA-Z]\s*=.+)$`, 'i').exec(s);
-  if (!at || /[=<>]/.test(at[1])) return null;
+  const at = first ? [first[0], first[2], first[1]] : new RegExp(String.raw`^(?:${ASK}\s+)?${VALUE_OF}?(.+?)\s*,?\s+${WHEN}\s+([a-zA-Z]\s*=.+)$`, 'i').exec(s);
+  // « Calculer A = 3x² − 2x + 1 pour x = −1 »: the expression named by a capital letter
+  const named = at ? /^\s*[A-Z]\s*=\s*(.+)$/.exec(at[1]) : null;
+  const formula = named ? named[1] : at?.[1];
+  if (!at || formula === undefined || /[=<>]/.test(formula)) return null;
   const bindings = readBindings(at[2]);
-  const expr = bindings ? readFormula(at[1]) : null;
+  const expr = bindings ? readFormula(formula) : null;
   if (!bindings || !expr) return null;
   const free = freeSymbols(expr);
   if (!bindings.every((b) => free.has(b.name))) return null;
@@ -84,6 +89,16 @@ function fnProblem(f: string, x: string, body: string, arg: string): EvaluatePro
   return { expr, bindings: [{ name: x, value }], label: `${f}(${toLatex(value)})` };
 }
 
+/** The values read into the task: its letters' bindings, the expression computed there. */
+export const valuesGivenStrategy: Strategy = {
+  name: 'evaluate-at.values',
+  solve(problem: ProblemInput, ctx: SolveContext): Outcome | null {
+    const t = problem.task;
+    if (t?.kind !== 'evaluate' || !t.at) return null;
+    return substituted({ expr: parseNode(t.expr), bindings: t.at.map(([name, value]) => ({ name, value: parseNode(value) })) }, ctx);
+  },
+};
+
 export const evaluateAtStrategy: Strategy = {
   name: 'evaluate-at',
   solve(problem: ProblemInput, ctx: SolveContext): Outcome | null {
@@ -93,42 +108,46 @@ export const evaluateAtStrategy: Strategy = {
     } catch {
       return null;
     }
-    if (!p) return null;
-    const steps: StepDraft[] = [];
-    let plugged = p.expr;
-    for (const b of p.bindings) plugged = substitute(plugged, b.name, b.value);
-    const names = p.bindings.map((b) => `${b.name} = ${toAscii(b.value)}`).join(', ');
-    const lead = p.label ?? toLatex(p.expr);
-    steps.push(
-      step(
-        text('Substitute the values', 'Remplacer par les valeurs'),
-        text(
-          `Replace each letter by its value (${names}), in brackets so signs and powers stay right.`,
-          `On remplace chaque lettre par sa valeur (${names}), entre parenthèses pour garder les signes et les puissances.`,
-        ),
-        `${lead} = ${toLatex(plugged)}`,
-      ),
-    );
-    const exact = evalExact(plugged, steps, ctx);
-    const result = exact ? exact.toNode() : simplify(plugged);
-    const value = toAscii(result);
-    if (/Error|Undefined|NaN/i.test(value)) return null;
-    steps.push(step(text('Compute', 'Calculer'), text('Carry out the operations, in the usual order.', 'On effectue les opérations dans l’ordre habituel.'), `${lead} = ${toLatex(result)}`));
-    const verified = check(p, value);
-    const answer = exprAnswer(result);
-    return {
-      method: 'evaluate.substitute',
-      category: freeSymbols(result).size > 0 ? 'simplify' : 'arithmetic',
-      steps,
-      answer,
-      finalAnswer: text(p.label ? `${p.label.replace(/\\[a-z]+|[{}]/g, '')} = ${value}` : value, p.label ? `${p.label.replace(/\\[a-z]+|[{}]/g, '')} = ${value}` : value),
-      verified,
-      ...(verified
-        ? { verification: text('The original expression evaluated numerically at these values gives the same number.', "L'expression de départ, évaluée numériquement en ces valeurs, donne le même nombre.") }
-        : {}),
-    };
+    return p ? substituted(p, ctx) : null;
   },
 };
+
+/** Each letter replaced by its value, in brackets, then the number computed in the usual order. */
+function substituted(p: EvaluateProblem, ctx: SolveContext): Outcome | null {
+  const steps: StepDraft[] = [];
+  let plugged = p.expr;
+  for (const b of p.bindings) plugged = substitute(plugged, b.name, b.value);
+  const names = p.bindings.map((b) => `${b.name} = ${toAscii(b.value)}`).join(', ');
+  const lead = p.label ?? toLatex(p.expr);
+  steps.push(
+    step(
+      text('Substitute the values', 'Remplacer par les valeurs'),
+      text(
+        `Replace each letter by its value (${names}), in brackets so signs and powers stay right.`,
+        `On remplace chaque lettre par sa valeur (${names}), entre parenthèses pour garder les signes et les puissances.`,
+      ),
+      `${lead} = ${toLatex(plugged)}`,
+    ),
+  );
+  const exact = evalExact(plugged, steps, ctx);
+  const result = exact ? exact.toNode() : simplify(plugged);
+  const value = toAscii(result);
+  if (/Error|Undefined|NaN/i.test(value)) return null;
+  steps.push(step(text('Compute', 'Calculer'), text('Carry out the operations, in the usual order.', 'On effectue les opérations dans l’ordre habituel.'), `${lead} = ${toLatex(result)}`));
+  const verified = check(p, value);
+  const answer = exprAnswer(result);
+  return {
+    method: 'evaluate.substitute',
+    category: freeSymbols(result).size > 0 ? 'simplify' : 'arithmetic',
+    steps,
+    answer,
+    finalAnswer: text(p.label ? `${p.label.replace(/\\[a-z]+|[{}]/g, '')} = ${value}` : value, p.label ? `${p.label.replace(/\\[a-z]+|[{}]/g, '')} = ${value}` : value),
+    verified,
+    ...(verified
+      ? { verification: text('The original expression evaluated numerically at these values gives the same number.', "L'expression de départ, évaluée numériquement en ces valeurs, donne le même nombre.") }
+      : {}),
+  };
+}
 
 /** Independent check with mathjs: the typed expression at the numeric values against the answer. */
 function check(p: EvaluateProblem, answerAscii: string): boolean {
