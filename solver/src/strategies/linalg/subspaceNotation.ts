@@ -59,6 +59,9 @@ export function prepareSubspaceText(s: string): string {
     .replace(/\\(?:quad|qquad)(?![a-zA-Z])|~/g, ' ')
     .replace(/−/g, '-')
     .replace(/\\lambda(?![a-zA-Z])/g, 'λ')
+    // the parameters as the normaliser spells them out (2λ → 2lambda)
+    .replace(/(?<![\p{L}])lambda(?![\p{L}])/gu, 'λ')
+    .replace(/(?<![\p{L}])mu(?![\p{L}])/gu, 'μ')
     .replace(/_\{\s*(\d+)\s*\}/g, '_$1')
     .replace(/(?<![\p{L}])([A-Za-z])_(\d)(?!\d)/gu, '$1$2')
     .replace(/\^\s*\{\s*⊥\s*\}|\^\s*⊥/g, '⊥');
@@ -247,28 +250,36 @@ const VECTORS_WORD = String.raw`(?:(?:the\s+)?vectors?\s+|(?:les\s+|le\s+)?vecte
 
 /** x = −t, y = 2t, z = t: each coordinate a multiple of one parameter (a constant makes the line affine). */
 // a period ends the sentence unless a digit follows it (x = 0.5t)
-const PARAMETER_SIDE = String.raw`(?:[-+*/()\d\s]|\.(?=\d))*(?:t|s|k|λ)(?:[-+*/()\d\s]|\.(?=\d))*`;
+const PARAMETER_SIDE = String.raw`(?:[-+*/()\d\s]|\.(?=\d))*(?:t|s|k|λ|μ|u|v)(?:(?:[-+*/()\d\s]|\.(?=\d))*(?:t|s|k|λ|μ|u|v))?(?:[-+*/()\d\s]|\.(?=\d))*`;
 export const PARAMETRIC = String.raw`x\s*=${PARAMETER_SIDE}(?:,|;|\band\b|\bet\b)\s*y\s*=${PARAMETER_SIDE}(?:(?:,|;|\band\b|\bet\b)\s*z\s*=${PARAMETER_SIDE})?`;
 const PARAMETRIC_LEAD = String.raw`(?:\s*(?:(?:given|defined|described)\s+(?:parametrically\s+)?by|with\s+(?:the\s+)?parametric\s+equations?|parametri[sz]ed\s+by|de\s+repr[ée]sentation\s+param[ée]trique|d['’]\s*[ée]quations?\s+param[ée]triques?|param[ée]tr[ée]e\s+par|d[ée]finie\s+par|:))?\s*`;
 
-/** The direction of a line x = a t, y = b t, z = c t; null when the parameter is not the same in all. */
-export function parametricDirection(eqs: string, name: string): Q[] | null {
-  const sides = eqs.split(/\s*(?:,|;|\band\b|\bet\b)\s*/u).map((c) => c.split('=')[1]?.trim() ?? '');
-  const letters = new Set(sides.flatMap((c) => c.match(/[a-zλ]/gu) ?? []));
-  if (letters.size !== 1) return null;
-  const p = [...letters][0] === 'λ' ? 't' : [...letters][0];
-  const out: Q[] = [];
+/**
+ * The vectors of x = a s + b t, y = …, z = …: one per parameter (a line has one, a plane two); null
+ * when a side is not linear in them. A constant makes the set affine.
+ */
+export function parametricVectors(eqs: string, name: string): Q[][] | null {
+  const sides = eqs.split(/\s*(?:,|;|\band\b|\bet\b)\s*/u).map((c) => (c.split('=')[1]?.trim() ?? '').replace(/λ/gu, 'p').replace(/μ/gu, 'q'));
+  const params = [...new Set(sides.flatMap((c) => c.match(/[a-z]/gu) ?? []))];
+  if (params.length < 1 || params.length > 2) return null;
+  const out: Q[][] = params.map(() => []);
   for (const side of sides) {
     try {
-      const form = parseLinear(side.replace(/λ/gu, 't'));
+      const form = parseLinear(side);
       if (!form.constant.isZero()) throw new NotSubspace(name);
-      out.push(coeff(form, p));
+      params.forEach((p, i) => out[i].push(coeff(form, p)));
     } catch (e) {
       if (e instanceof NotLinear) return null;
       throw e;
     }
   }
-  return out.some((c) => !c.isZero()) ? out : null;
+  return out.every((v) => v.some((c) => !c.isZero())) ? out : null;
+}
+
+/** The direction of a line x = a t, y = b t, z = c t; null when it has not exactly one parameter. */
+export function parametricDirection(eqs: string, name: string): Q[] | null {
+  const vs = parametricVectors(eqs, name);
+  return vs && vs.length === 1 ? vs[0] : null;
 }
 
 interface Pattern {
@@ -282,10 +293,11 @@ const declaredSize = (g: string | undefined): number | null => (g ? Number(g) : 
 const PATTERNS: Pattern[] = [
   // (before the lines by equations, which would take the parameter for a fourth unknown)
   // "the line L given by x = −t, y = 2t, z = t", « la droite D de représentation paramétrique x = t, y = −2t,
-  // z = 3t », "the line (x, y, z) = t(1, 1, 2)": a line through the origin, one parameter
+  // z = 3t », "the line (x, y, z) = t(1, 1, 2)": a line through the origin, one parameter; "the plane x = s + t,
+  // y = s, z = t", « le plan de représentation paramétrique x = λ + μ, … »: two
   {
     re: new RegExp(
-      String.raw`(?:${NAME_LEAD}(?<name>${SPACE_NAME})${BE})?${THE}(?:line|droite(?:\s+vectorielle)?)(?:\s+\$?\s*(?<name2>${SPACE_NAME}))?${OF_RN}${PARAMETRIC_LEAD}(?:(?<eqs>${PARAMETRIC})|\(\s*x\s*,\s*y(?:\s*,\s*z)?\s*\)\s*=\s*(?<p>[a-z])\s*\*?\s*(?<tuple>${TUPLE}))(?:\s*,?\s*(?:t|s|k|λ)\s+in\s+R(?![\p{L}\d^]))?`,
+      String.raw`(?:${NAME_LEAD}(?<name>${SPACE_NAME})${BE})?${THE}(?<shape>line|droite(?:\s+vectorielle)?|plane|plan(?:\s+vectoriel)?)(?:\s+\$?\s*(?<name2>${SPACE_NAME}))?${OF_RN}${PARAMETRIC_LEAD}(?:(?<eqs>${PARAMETRIC})|\(\s*x\s*,\s*y(?:\s*,\s*z)?\s*\)\s*=\s*(?<p>[a-z])\s*\*?\s*(?<tuple>${TUPLE}))(?:\s*,?\s*(?:t|s|k|λ)\s+in\s+R(?![\p{L}\d^]))?`,
       'gu',
     ),
     read: (m) => {
@@ -294,8 +306,11 @@ const PATTERNS: Pattern[] = [
         const v = readNumbers(m.groups.tuple);
         return v && spanned(name, [v], m.index, m[0]);
       }
-      const v = parametricDirection(m.groups?.eqs ?? '', name || '?');
-      return v && { ...spanned(name, [v], m.index, m[0]), given: { kind: 'parameters', vectors: [v] } };
+      const vs = parametricVectors(m.groups?.eqs ?? '', name || '?');
+      // a line has one parameter, a plane two
+      const plane = /^pl/u.test(m.groups?.shape ?? '');
+      if (!vs || vs.length !== (plane ? 2 : 1)) return null;
+      return { ...spanned(name, vs, m.index, m[0]), given: { kind: 'parameters', vectors: vs } };
     },
   },
   // {t(1, −1, 2) : t ∈ ℝ}: the line of a vector

@@ -202,3 +202,13 @@ describe('the orthogonal of a subspace said with its shape', () => {
     expect(solve("Déterminer l'orthogonal de la droite D = Vect((1, 2, 3)).", { locale: 'fr' })).toMatchObject({ answer: { value: '[[-2, -3], [1, 0], [0, 1]]' }, verified: true });
   });
 });
+
+describe('a plane by parametric equations, two parameters', () => {
+  it('"the plane x = s + t, y = s, z = t", « le plan de représentation paramétrique x = λ + μ, … »', () => {
+    expect(solve('Find the orthogonal complement of the plane x = s + t, y = s, z = t')).toMatchObject({ answer: { value: '[[-1], [1], [1]]' }, verified: true });
+    expect(solve('Soit P le plan de représentation paramétrique x = λ + μ, y = λ - μ, z = 2λ. Déterminer P⊥.', { locale: 'fr' })).toMatchObject({ answer: { value: '[[-1], [-1], [1]]' }, verified: true });
+    expect(solve('Find a complement of the plane P given by x = s, y = t, z = s + t').verified).toBe(true);
+    // a plane off the origin is no subspace
+    expect(solve('Find the orthogonal complement of the plane x = s + t, y = s, z = 1 + t').answer).toBeNull();
+  });
+});
