@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solve } from '../solve';
+import { normalize } from '../parse/normalize';
+import { readCs } from './cs';
 
 describe("the two's complement of a pattern written with a base marker", () => {
   it('keeps every digit of (…)₂, …_2, $(…)_{2}$ and 0b…, the leading zeros giving the width', () => {
@@ -71,5 +73,8 @@ describe('m(…) and M(…) are minterms and maxterms only in a Boolean question
       ['Minimal sum of products for m(0,1,2,3,5)', "A' + B'C"],
       ['F(A,B) = Σm(0,3)', "AB + A'B'"],
     ]) expect([input, solve(input, {}).answer?.value]).toEqual([input, value]);
+    // a function named without its variables, F = m(…), still gives minterms
+    expect(readCs(normalize('F = m(1, 3, 5)'))).toMatchObject({ kind: 'boolean', minterms: [1, 3, 5] });
+    expect(readCs(normalize('Calculer la distance entre les points M(1, 2) et N(4, 6)'))).toBeNull();
   });
 });

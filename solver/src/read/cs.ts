@@ -474,13 +474,13 @@ function readBase(raw: string): Task | SolverError | null {
 
 /**
  * Where m(…) and M(…) are minterms and maxterms: a Boolean function given by them (F(A, B, C) = m(…),
- * Σm(…), ΠM(…)), or Boolean words (minterm, Karnaugh, sum of products, Boolean…), or the subject
+ * F = M(…), Σm(…), ΠM(…)), or Boolean words (minterm, Karnaugh, sum of products, Boolean…), or the subject
  * picked. Elsewhere M(1, 2) is a point (« la distance entre les points M(1, 2) et N(4, 6) », ∂f/∂x
  * at M(1, 2)) and m(…) anything else.
  */
 const BOOLEAN_WORDS = /\b(?:min-?terms?|max-?terms?|mintermes?|maxtermes?|K-?maps?|Karnaugh|SOP|POS|sums?\s+of\s+products|products?\s+of\s+sums|sommes?\s+de\s+produits|produits?\s+de\s+sommes|boolean|bool[ée]en(?:ne)?s?|Quine|McCluskey|don'?t\s*cares?|truth\s+table|table\s+de\s+v[ée]rit[ée]|logic\s+(?:function|circuit|gates?)|fonction\s+logique|portes?\s+logiques?)\b/i;
 const SYMBOL_TERMS = /(?:Σ|∑|\\sum)\s*_?\s*m\s*\(|(?:Π|∏|\\prod)\s*_?\s*M\s*\(/;
-const FUNCTION_OF_TERMS = /\b[A-Za-z]\s*\(\s*[A-Za-z](?:\s*,\s*[A-Za-z])*\s*\)\s*=\s*(?:(?:Σ|∑|\\sum|\bsum|\bsomme|Π|∏|\\prod|\bprod|\bproduit)\s*_?\s*[mM]?|[mM])\s*\(\s*\d/;
+const FUNCTION_OF_TERMS = /\b[A-Za-z]\s*(?:\(\s*[A-Za-z](?:\s*,\s*[A-Za-z])*\s*\))?\s*=\s*(?:(?:Σ|∑|\\sum|\bsum|\bsomme|Π|∏|\\prod|\bprod|\bproduit)\s*_?\s*[mM]?|[mM])\s*\(\s*\d/;
 const booleanTerms = (s: string, cs: boolean): boolean => cs || SYMBOL_TERMS.test(s) || FUNCTION_OF_TERMS.test(s) || BOOLEAN_WORDS.test(s);
 
 /** Boolean minimisation: Σm(…) with d(…), the variables from F(A, B, C, D). */

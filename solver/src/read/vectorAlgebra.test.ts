@@ -59,6 +59,9 @@ describe('a vector named before the question', () => {
     expect(fr('Soit le vecteur u de coordonnées (1 ; 2,5). Calculer sa norme.').answer?.value).toBe('sqrt(29)/2');
     expect(en('In an orthonormal basis, the vector v has coordinates (2, -1, 2). Find its length.').answer?.value).toBe('3');
     expect(fr('Calculer le produit scalaire u·v avec u(-0,5 ; 2) et v(4 ; 1,25)').answer?.value).toBe('1/2');
+    // u⃗ with its combining arrow, and a decimal comma on i, j
+    expect(fr('Soit u⃗(1,5 ; 2). Calculer ‖u⃗‖.').answer?.value).toBe('5/2');
+    expect(fr('Calculer la norme de u = 1,5i + 2j').answer?.value).toBe('5/2');
   });
 
   it('leaves a norm asked of one of two named vectors to no guess', () => {

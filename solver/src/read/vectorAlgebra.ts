@@ -5,6 +5,7 @@ import type { TaskOf } from '../task/task';
 import { Q } from '../cas/rational';
 import { readPlaneDistance } from './planeDistance';
 import { semicolonTuples } from '../parse/semicolonTuple';
+import { decimalCommas } from '../parse/decimalComma';
 
 /**
  * Vector algebra on vectors with number components: "dot product of (1, 2, 3) and (4, 5, 6)",
@@ -48,8 +49,8 @@ const DEGREE_WORDS = /(?:\b(?:give|express|write)\s+(?:your|the)\s+answer\s+)?(?
 const DEGREES_ASKED = new RegExp(DEGREE_WORDS.source, 'iu');
 /** « Dans un repère orthonormé, le vecteur u a pour coordonnées … », "in an orthonormal basis, u has coordinates …": the frame and the verb. */
 const FRAME = /\b(?:dans|in)\s+(?:un|une|le|la|an?|the)\s+(?:rep[èe]re|base|basis|frame)\s+(?:orthonorm[ée]e?|orthonormale)\b|\bin\s+(?:an?|the)\s+orthonormal\s+(?:basis|frame)\b|\b(?:a\s+pour|has|with)\s+(?:(?:les|the)\s+)?coordinates?\b|\ba\s+pour\s+coordonn[ée]es\b|\bde\s+coordonn[ée]es\b/gi;
-/** \vec{u}, \overrightarrow{u}: the vector's name. */
-const VEC_NAME = /\\(?:vec|overrightarrow)\s*\{\s*([uvwab])\s*\}/g;
+/** \vec{u}, \overrightarrow{u}, u⃗: the vector's name. */
+const VEC_NAME = /\\(?:vec|overrightarrow)\s*\{\s*([uvwab])\s*\}|(?<![A-Za-z])([uvwab])\u20D7/g;
 /** The preposition of a projection: "onto", "on", « sur ». */
 const ONTO = /\b(?:onto|on|sur)\b/gi;
 
@@ -108,7 +109,7 @@ function readVectorAlgebraAsWritten(problem: ProblemInput): TaskOf<'vector_algeb
   const plane = readPlaneDistance(problem);
   if (plane) return plane;
   // « (0,6 ; 0,8) »: with semicolons between the components, their commas are decimal commas
-  const text = semicolonTuples(problem.raw.replace(/−/g, '-'), true).replace(VEC_NAME, '$1').replace(FRAME, ' ').replace(NORM_BARS, (_m, inside: string) => ` norm ${inside.startsWith('(') ? inside : ''} `);
+  const text = decimalCommas(semicolonTuples(problem.raw.replace(/−/g, '-'), true)).replace(VEC_NAME, '$1$2').replace(FRAME, ' ').replace(NORM_BARS, (_m, inside: string) => ` norm ${inside.startsWith('(') ? inside : ''} `);
   const sign = OPS.some(([, re]) => re.test(text)) ? undefined : SIGN_OPS.find(([, re]) => re.test(text));
   const found: [TaskOf<'vector_algebra'>['op'], RegExp, number] | undefined = sign ? [sign[0], sign[1], 2] : OPS.find(([, re]) => re.test(text));
   if (!found) return null;
