@@ -487,7 +487,7 @@ function readMoleMass(text: string, qs: Quantity[]): Task | null {
   // of the substance, which this method does not answer
   if (asked === unit) return null;
   const want = asked ?? (unit === 'mol' ? 'g' : 'mol');
-  const after = unit === 'particles' ? formulasIn(text.slice(q.at, q.end))[0] : formulasAfter(text, q);
+  const after = unit === 'particles' ? formulasIn(text.slice(q.at, q.end))[0] : formulasAfter(text, q) ?? namedBefore(text, q);
   // "40.0 g of hcl": the amount names a substance we cannot read, never another one of the text
   // unless only a count is asked: "2.78 × 10⁻³ mol of aspirin" is that many molecules whatever aspirin is
   const unread = !after && unit !== 'particles' && /^\s*(?:of|de|d['’])\s*\S/i.test(text.slice(q.end));
@@ -500,6 +500,13 @@ function readMoleMass(text: string, qs: Quantity[]): Task | null {
   const askedF = named ? formulasIn(rest.slice((named.index ?? 0) + named[0].length - named[1].length).slice(0, 40))[0] : undefined;
   if (askedF && formula && askedF.replace(/\^.*$/, '') !== formula.replace(/\^.*$/, '')) return null;
   return { kind: 'mole_mass', ...(formula ? { formula: formula.replace(/\^.*$/, '') } : {}), given: { unit, value }, want };
+}
+/** "in 49 g of it", « dans 49 g de cet acide »: a mass of the one substance the text names before it. */
+const PRONOUN = /^\s*(?:of\s+(?:it|this|that)(?:\s+(?:acid|base|salt|compound|substance|gas))?|de\s+(?:cet|cette|ce)\s+(?:acide|base|sel|compos[ée]|gaz|solide|produit)|de\s+celui-ci|d['’]\s*elle)(?![\p{L}])/iu;
+function namedBefore(text: string, q: Quantity): string | undefined {
+  if (!PRONOUN.test(text.slice(q.end))) return undefined;
+  const named = compoundsIn(text.slice(0, q.at)).filter((f) => f !== 'H2O');
+  return named.length === 1 ? named[0].replace(/\^.*$/, '') : undefined;
 }
 function formulasAfter(text: string, q: Quantity): string | undefined {
   return formulaAfter(text, q);
