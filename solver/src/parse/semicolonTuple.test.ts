@@ -30,6 +30,10 @@ describe('semicolonTuples', () => {
       expect(semicolonTuples(s)).toBe(s);
     // a question about vectors only: (1,2;3,4) is no matrix there
     expect(semicolonTuples('(0,6;0,8)', true)).toBe('(0.6, 0.8)');
+    // nor a bracket said to be a point, or a point's or a function's value
+    expect(semicolonTuples('au point (0,5;1,5)')).toBe('au point (0.5, 1.5)');
+    expect(semicolonTuples('M(0,6;0,8) et f(1,2;3,4)')).toBe('M(0.6, 0.8) et f(1.2, 3.4)');
+    expect(semicolonTuples('A = (1,2;3,4)')).toBe('A = (1,2;3,4)');
   });
 });
 
@@ -56,6 +60,8 @@ describe('French points, vectors and matrices in whole questions', () => {
     expect(fr('Pour f(x, y) = e^{xy}, calculer f_x au point (0 ; 1,5).').answer?.value).toBe('3/2');
     expect(fr('Soit f(x ; y) = x³y + 2y. Calculer ∂f/∂y au point A(1 ; −2).').answer?.value).toBe('3');
     expect(fr('Calculer dy/dx au point (0,6 ; 0,8) pour x² + y² = 1').answer?.value).toBe('-3/4');
+    const tight = fr('Calculer ∂f/∂x au point (0,5;1,5) pour f(x, y) = x²y');
+    expect([tight.answer?.value, tight.verified]).toEqual(['3/2', true]);
   });
 
   it('reads f(x ; y) = … as a function of x and y', () => {

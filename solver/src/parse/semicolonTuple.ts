@@ -13,6 +13,9 @@ import { latexDecimalCommas, SEMICOLON_BRACKET, semicolonDecimals } from './deci
 /** One coordinate: a signed number, fraction or multiple of π, or one letter. */
 const COORDINATE = /^[-+−]?\s*(?:\d+(?:\.\d+)?(?:\s*\/\s*\d+)?|\d*\s*(?:π|pi)(?:\s*\/\s*\d+)?|\p{L})$/u;
 
+/** A bracket after the word point, « en », « au », "at", or a point's or a function's one-letter name. */
+const POINT_CUE = /((?:(?<![\p{L}])(?:points?|en|au|at)|(?<![\p{L}])[A-Za-z](?:_?\d+|[₀-₉]+)?)\s*)(\([^()]*;[^()]*\))/gu;
+
 /**
  * The text with such brackets read; `vectors` when the question is only about vectors (a norm, a
  * dot product), so that (1,2;3,4) is read as the vector (1.2, 3.4) too.
@@ -20,7 +23,10 @@ const COORDINATE = /^[-+−]?\s*(?:\d+(?:\.\d+)?(?:\s*\/\s*\d+)?|\d*\s*(?:π|pi)
 export function semicolonTuples(typed: string, vectors = false): string {
   if (!typed.includes(';')) return typed;
   // LaTeX's spaces, A(1\,;\,3), (2 \; 1 ; 1 \; 2): spaces (the \; one holds no semicolon of the notation); never a row break's \\
-  const s = semicolonDecimals(latexDecimalCommas(typed).replace(/(?<!\\)\\[,:;! ]/g, ' '), vectors);
+  const spaced = latexDecimalCommas(typed).replace(/(?<!\\)\\[,:;! ]/g, ' ');
+  // a bracket said to be a point (« au point (0,5;1,5) », M(0,5;1,5), f(0,5;1,5)) is no matrix: its commas are decimal
+  const pointed = spaced.replace(POINT_CUE, (_m, cue: string, bracket: string) => cue + semicolonDecimals(bracket, true));
+  const s = semicolonDecimals(pointed, vectors);
   return s.replace(SEMICOLON_BRACKET, (all, open: string, body: string, close: string) => {
     const parts = body.split(';').map((p) => p.trim());
     // an interval [0 ; 1,5] and a matrix's rows keep their semicolon
