@@ -17,6 +17,7 @@ describe('a solution reacting with another substance', () => {
     expect(value('What mass of Fe2O3 is needed to react with 50.0 mL of 3.0 M HCl?')).toEqual(['3.99 g', true]);
     expect(value('Calculate the mass of Ca(OH)₂ needed to neutralise 150 cm³ of 0.40 mol dm⁻³ HNO₃.')).toEqual(['2.22 g', true]);
     expect(value('How many grams of $\\mathrm{Na_2CO_3}$ react with 50.0 mL of 0.20 M $\\mathrm{HCl}$?')).toEqual(['0.530 g', true]);
+    expect(value('What mass of Na₂CO₃ reacts with 50.0 mL of 0.20 mol L⁻¹ HCl?')).toEqual(['0.530 g', true]);
     expect(value("Quelle masse de carbonate de calcium CaCO3 réagit avec 200 mL d'acide chlorhydrique HCl à 0,5 mol/L ?", 'fr')).toEqual(['5.00 g', true]);
     expect(value("Quelle masse d'hydroxyde de sodium NaOH faut-il pour neutraliser 20,0 mL d'acide sulfurique à 0,10 mol/L ?", 'fr')).toEqual(['0.160 g', true]);
   });

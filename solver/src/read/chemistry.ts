@@ -126,7 +126,7 @@ interface Quantity {
   end: number;
 }
 
-const UNIT = String.raw`(mol\s*[/·.]\s*dm(?:\^?3|³)|mol\s*[·.]?\s*dm\s*(?:\^?\s*-\s*3|⁻³)|mol\s*[/·.]\s*L|(?:k|m)?g\s*[/·.]\s*(?:m?L|dm\^?3|dm³|m\^?3|m³)|(?:k|m)?g\s*·?\s*(?:m?L|dm\^?3|m\^?3)\s*(?:\^\s*-1|⁻¹|⁻³|\^\s*-3)|mol\s*L\s*\^?\s*-1|mol\s*·\s*L⁻¹|mmol|mol|kg|mg|g|mL|ml|L|l|dm\^?3|dm³|cm\^?3|cm³|m\^?3|m³|M|kPa|hPa|MPa|Pa|atm|bar|mmHg|torr|Torr|°\s*C|K|atoms?|molecules?|particles?|ions?|atomes?|mol[ée]cules?|particules?|entit[ée]s?)`;
+const UNIT = String.raw`(mol\s*[/·.]\s*dm(?:\^?3|³)|mol\s*[·.]?\s*dm\s*(?:\^?\s*-\s*3|⁻³)|mol\s*[/·.]\s*L|(?:k|m)?g\s*[/·.]\s*(?:m?L|dm\^?3|dm³|m\^?3|m³)|(?:k|m)?g\s*·?\s*(?:m?L|dm\^?3|m\^?3)\s*(?:\^\s*-1|⁻¹|⁻³|\^\s*-3)|mol\s*[·.]?\s*L\s*(?:\^?\s*-\s*1|⁻¹)|mmol|mol|kg|mg|g|mL|ml|L|l|dm\^?3|dm³|cm\^?3|cm³|m\^?3|m³|M|kPa|hPa|MPa|Pa|atm|bar|mmHg|torr|Torr|°\s*C|K|atoms?|molecules?|particles?|ions?|atomes?|mol[ée]cules?|particules?|entit[ée]s?)`;
 
 function quantities(text: string): Quantity[] {
   const out: Quantity[] = [];
