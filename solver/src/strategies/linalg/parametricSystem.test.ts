@@ -82,11 +82,16 @@ describe('a linear system with a parameter: for which values', () => {
 
 describe('the whole discussion of a system with a parameter, every case at once', () => {
   it('« discuter selon les valeurs de m », « le nombre de solutions selon m »', () => {
-    const fr = solve('Résoudre et discuter selon les valeurs du paramètre réel m le système : x + y + z = 1, x + my + z = m, x + y + mz = m^2', { locale: 'fr' });
+    const fr = solve('Discuter selon les valeurs du paramètre réel m le système : x + y + z = 1, x + my + z = m, x + y + mz = m^2', { locale: 'fr' });
     expect(fr).toMatchObject({ answer: { kind: 'text', value: 'm = 1: infinitely many; m not in {1}: unique' }, verified: true });
     expect(fr.finalAnswer).toBe('m = 1 : une infinité de solutions ; m ∉ {1} : une unique solution');
     const count = solve('Soit le système (S) : x + 2y = 3 ; 2x + my = 6. Selon les valeurs de m, déterminer le nombre de solutions.', { locale: 'fr' });
     expect(count).toMatchObject({ answer: { value: 'm = 4: infinitely many; m not in {4}: unique' }, verified: true });
+  });
+
+  it('never answers « résoudre et discuter » with the cases alone: the solutions of each are asked too', () => {
+    const solveToo = solve('Résoudre et discuter selon les valeurs du paramètre réel m le système : x + y + z = 1, x + my + z = m, x + y + mz = m^2', { locale: 'fr' });
+    expect(solveToo.answer?.kind).not.toBe('text');
   });
 
   it('"(a) no solution (b) infinitely many solutions (c) a unique solution", in any order', () => {

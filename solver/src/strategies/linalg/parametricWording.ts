@@ -52,12 +52,15 @@ function askedCase(question: string): AskedCase | null {
   if (found.size === 1) return [...found][0];
   // "no solution, a unique solution, infinitely many solutions": all three asked together
   if (found.size >= 2 && [...found].every((k) => k === 'unique' || k === 'none' || k === 'infinite')) return 'all';
-  return found.size === 0 && DISCUSS.test(question) ? 'all' : null;
+  // « résoudre et discuter » asks the solutions of each case too, which the cases alone do not give
+  return found.size === 0 && DISCUSS.test(question) && !SOLVE.test(question) ? 'all' : null;
 }
+
+const SOLVE = /(?<![\p{L}])(?:r[ée]soudre|r[ée]solvez|solve|find\s+(?:all\s+)?the\s+solutions)(?![\p{L}])/iu;
 
 /** « Discuter selon les valeurs de m », "discuss the system according to k", « le nombre de solutions selon m ». */
 const DISCUSS =
-  /(?<![\p{L}])(?:discut\p{L}*|discuss\p{L}*|[ée]tudier\s+(?:le\s+syst[èe]me\s+)?selon|(?:le\s+)?nombre\s+de\s+solutions|(?:the\s+)?number\s+of\s+solutions|(?:classify|describe)\s+the\s+solutions?\s+(?:set\s+)?(?:according|depending)|r[ée]soudre\s+(?:et\s+discuter\s+)?(?:selon|suivant|en\s+fonction\s+de)\s+(?:les\s+valeurs\s+d)?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:discut\p{L}*|discuss\p{L}*|[ée]tudier\s+(?:le\s+syst[èe]me\s+)?selon|(?:le\s+)?nombre\s+de\s+solutions|(?:the\s+)?number\s+of\s+solutions|(?:classify|describe)\s+the\s+solutions?\s+(?:set\s+)?(?:according|depending))(?![\p{L}])/iu;
 
 const UNKNOWNS = ['x', 'y', 'z', 'w'];
 const NAMED_LETTER = [
