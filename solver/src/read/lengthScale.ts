@@ -91,10 +91,74 @@ function sameRegion(a: Multiple, b: Multiple): boolean {
   });
 }
 
+/** Each letter of the text replaced by its number (a² by the number squared), as withValue does for one. */
+function withValues(text: string, values: Map<string, number>): string {
+  let out = '';
+  let last = 0;
+  for (const { index, letter } of lengthLetterSpans(text)) {
+    const value = values.get(letter);
+    if (value === undefined) continue;
+    const glued = /[\d)]\s*$/.test(text.slice(0, index));
+    const power = /^\s*(?:\^\s*(\d)|([²³]))/.exec(text.slice(index + 1));
+    const n = power ? Number(power[1] ?? (power[2] === '²' ? 2 : 3)) : 1;
+    out += text.slice(last, index) + (glued ? '*' : '') + String(value ** n);
+    last = index + 1 + (power ? power[0].length : 0);
+  }
+  return out + text.slice(last);
+}
+
+/** Values given to two or three letters, in the order they are first named: one reading, then two to check it by. */
+const MARKERS = [[7, 5, 3], [13, 11, 6], [19, 17, 10]];
+
+/** A number of a bound that is a letter's value (or its square) written back as the letter; any other number stays. */
+function lettersBack(bound: string, values: Map<string, number>): string {
+  return bound.replace(/(?<![\w.])(\d+(?:\.\d+)?)(?![\w.])/g, (m, n: string) => {
+    for (const [letter, v] of values) {
+      if (Number(n) === v) return letter;
+      if (Number(n) === v * v) return `${letter}^2`;
+    }
+    return m;
+  });
+}
+
+/**
+ * A region sized by letters that is no stretch of one shape (x² + y² ≤ R², 0 ≤ z ≤ h; the paraboloid
+ * z = x² + y² under the plane z = h; « 0 ≤ x ≤ a, 0 ≤ y ≤ b »): read
+ * with a number for each letter, each of those numbers written back as its letter in the bounds, and
+ * kept only when two readings with other numbers give the same bounds with those numbers put in.
+ */
+function severalLetters(text: string, read: (text: string) => Multiple | null): Multiple | null {
+  const letters = [...new Set(lengthLetterSpans(text).map((s) => s.letter))];
+  if (letters.length < 1 || letters.length > 3) return null;
+  const [first, ...checks] = MARKERS.map((set) => new Map(letters.map((l, k) => [l, set[k]])));
+  const unit = read(withValues(text, first));
+  if (!unit || unit.surface || unit.flux || unit.scalar || unit.green || unit.centre) return null;
+  const lettered: Multiple = {
+    ...unit,
+    integrand: lettersBack(unit.integrand, first),
+    bounds: unit.bounds.map((b) => ({ variable: b.variable, lo: lettersBack(b.lo, first), hi: lettersBack(b.hi, first) })),
+  };
+  // the letters must all be in the bounds or the integrand, and no value of them may be left as a number
+  const written = [lettered.integrand, ...lettered.bounds.flatMap((b) => [b.lo, b.hi])].join(' ');
+  if (!letters.every((l) => new RegExp(String.raw`(?<![\w])${l}(?![\w])`).test(written))) return null;
+  for (const values of checks) {
+    const other = read(withValues(text, values));
+    if (!other) return null;
+    const put = (e: string): string => e.replace(/(?<![\w])([A-Za-z])(?![\w(])/g, (m, l: string) => (values.has(l) ? `(${values.get(l)})` : m));
+    const expected: Multiple = { ...lettered, integrand: put(lettered.integrand), bounds: lettered.bounds.map((b) => ({ variable: b.variable, lo: put(b.lo), hi: put(b.hi) })) };
+    if (!sameRegion({ ...expected, integrand: other.integrand }, other) || !sameBound(expected.integrand, other.integrand, ['x', 'y', 'z', 'r', 'theta', 'phi', 'rho'])) return null;
+  }
+  return lettered;
+}
+
 /** The region read with its letter, when it is a stretch of one shape; null otherwise. */
 export function scaledRegion(text: string, read: (text: string) => Multiple | null): Multiple | null {
   const letter = lengthLetter(text);
-  if (!letter) return null;
+  if (!letter) return severalLetters(text, read);
+  return stretch(text, letter, read) ?? severalLetters(text, read);
+}
+
+function stretch(text: string, letter: string, read: (text: string) => Multiple | null): Multiple | null {
   const unit = read(withValue(text, 1));
   // only a plain region, or Green's theorem over one (its field compared at every size): a surface or a flux scales in other ways
   if (!unit || unit.surface || unit.flux || unit.scalar) return null;

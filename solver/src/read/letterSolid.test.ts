@@ -40,3 +40,21 @@ describe('volumes of solids whose sizes are several letters', () => {
     expect(cone.answer?.value ?? null).not.toBe('0');
   });
 });
+
+describe('regions sized by several letters, or by one that is no stretch', () => {
+  it.each([
+    ['Calculer le volume du domaine D = {(x,y,z) ∈ R³ : x² + y² ≤ R², 0 ≤ z ≤ h}', 'R^2*h*pi', 'fr'],
+    ['Find the volume of the solid cylinder x^2 + y^2 <= a^2, 0 <= z <= h', 'a^2*h*pi', 'en'],
+    ['Find the volume of the solid bounded by the paraboloid z = x^2 + y^2 and the plane z = h', 'h^2*pi/2', 'en'],
+    ['Calculer le volume du domaine limité par le paraboloïde z = x² + y² et le plan z = h', 'h^2*pi/2', 'fr'],
+  ])('%s → %s', (input, expected, locale) => {
+    const s = run(input, locale as 'en' | 'fr');
+    expect(s.answer?.value).toBe(expected);
+    expect(s.verified).toBe(true);
+  });
+
+  it('never reads a ball cut by another level than z = 0 as the whole ball', () => {
+    expect(run('Find the volume of the solid inside x^2+y^2+z^2 <= 9 with z >= 1').answer?.value ?? null).not.toBe('36*pi');
+    expect(run('Find the volume of the part of the ball x^2+y^2+z^2 <= 4 above the plane z = 1').answer?.value ?? null).not.toBe('32*pi/3');
+  });
+});

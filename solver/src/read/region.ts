@@ -409,6 +409,8 @@ function ball(text: string, f: string): Multiple | null {
   const integrand = integrandOf(text, ['x', 'y', 'z']);
   if (integrand === null) return null;
   const cone = coneAngle(f);
+  // a cut by another level than z = 0 (z ≥ 1, above the plane z = 2) makes a cap, not a ball or half of one
+  if (/(?<![\w^.])z(?:<=?|>=?|=)(?!0(?!\d|\.\d))[-+]?\d|(?<![\w.^])[-+]?(?!0(?!\d|\.\d))\d[\d.]*(?:<=?|>=?)z(?![\w^])/.test(f)) return null;
   const sides = { x: side(f, text, 'x', true), y: side(f, text, 'y', true) };
   // a hemisphere, « une demi-boule », with no side said: the upper half, z ≥ 0, as courses place it (never the whole ball)
   const half = /\b(?:hemispher(?:e|ical)|h[ée]misph[èe]r(?:e|ique)|half[\s-]ball|demi[\s-]boule|demi[\s-]sph[èe]re)/i.test(text);

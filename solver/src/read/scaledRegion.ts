@@ -2,7 +2,7 @@ import { SolverError } from '../errors';
 import { normalize } from '../parse/normalize';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
-import { lengthLetter, scaledRegion } from './lengthScale';
+import { scaledRegion } from './lengthScale';
 import { readPlaneRegion } from './planeRegion';
 import { NOT_THE_TOTAL, OTHER_MEASURE, readRegion } from './region';
 import { namedBody } from './namedBody';
@@ -42,7 +42,7 @@ const METHOD = new RegExp([
 const COORDINATE_LETTERS = ['r', 'x', 'y', 'z'];
 
 export function readScaledRegion(problem: ProblemInput): Multiple | null {
-  const scaled = lengthLetter(problem.raw) ? scaledRegion(problem.raw, readWithNumbers) : null;
+  const scaled = scaledRegion(problem.raw, readWithNumbers);
   if (scaled) return scaled;
   const raw = problem.raw.replace(METHOD, ' ');
   if (!MEASURE.test(raw) || SURFACE_AREA.test(raw) || OTHER_MEASURE.test(raw) || NOT_THE_TOTAL.test(raw) || /∫|∬|∭|\\i+nt|\bintegral|int[ée]grale|\bdensit|masse?\b/i.test(raw)) return null;
