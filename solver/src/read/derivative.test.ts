@@ -144,3 +144,19 @@ describe('the point given by its abscissa or by where x is', () => {
     }
   });
 });
+
+describe('an implicit derivative on a curve named in words, at a point written after it', () => {
+  it("reads « pour la courbe d'équation … », 'for the curve given by …' and a point after the equation", () => {
+    for (const [input, locale, value] of [
+      ['Calculer dy/dx en (3 ; 4) pour la courbe x² + y² = 25', 'fr', '-3/4'],
+      ["Calculer dy/dx sur la courbe d'équation x y = 6 au point (2 ; 3)", 'fr', '-3/2'],
+      ['Find dy/dx at the point (1, 1) for the curve given by x^3 + y^3 = 2xy', 'en', '-1'],
+      ['Find dy/dx if x^2 + y^2 = 25 at (3, 4).', 'en', '-3/4'],
+    ] as const) {
+      const s = solve(input, { locale });
+      expect([input, s.answer?.value, s.verified]).toEqual([input, value, true]);
+    }
+    // a point of letters is never dropped from the equation's words
+    expect(solve('Find dy/dx if x^2 + y^2 = 25 at (a, b)').answer ?? null).toBeNull();
+  });
+});

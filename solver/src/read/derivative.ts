@@ -37,7 +37,11 @@ function implicitText(s: string): string {
   return s
     .replace(/d\s*\^?\s*\(?([2-4])\)?\s*y\s*\/\s*d\s*x\s*\^?\s*\(?[2-4]\)?/g, (_m, k: string) => `y${"'".repeat(Number(k))}`)
     .replace(/\s*,?\s*(?:implicitly|implicitement|(?:by|using|par|avec)\s+(?:implicit\s+differentiation|(?:la\s+)?d[ée]rivation\s+implicite)|(?:using|with|by)\s+(?:the\s+)?partial\s+derivatives|(?:en\s+utilisant|avec|[àa]\s+l['’]aide\s+(?:des|de))\s+(?:les\s+)?d[ée]riv[ée]es\s+partielles)\b/gi, '')
-    .replace(/([\w)])\s+(?=(?:find|compute|determine|give|calculer|calculez|trouver|d[ée]terminer|donner)\s)/gi, '$1, ');
+    .replace(/([\w)])\s+(?=(?:find|compute|determine|give|calculer|calculez|trouver|d[ée]terminer|donner)\s)/gi, '$1, ')
+    // « … = 6 au point (2, 3) »: a point of numbers after the curve is read below as the point, never as part of the equation
+    .replace(/\s*,?\s*\b(?:au|en|at)\s+(?:the\s+|le\s+)?(?:point\s+)?(?:[A-Z]\s*)?\(\s*[-+]?[\d.]+(?:\s*\/\s*\d+)?\s*,\s*[-+]?[\d.]+(?:\s*\/\s*\d+)?\s*\)\s*[.?!]?\s*$/i, '')
+    // « pour la courbe d'équation x² + y² = 25 », "for the curve given by …": the curve is the equation that follows
+    .replace(/\b(pour|sur|for|on|of)\s+(?:la|the)\s+(?:courbe|curve)(?:\s+(?:d['’]\s*[ée]quation|of\s+equation|with\s+equation|given\s+by|defined\s+by|d[ée]finie\s+par))?\s*:?\s*(?=[^,;.]*=)/gi, (_m, on: string) => (/^(?:pour|sur)$/i.test(on) ? 'pour ' : 'for '));
 }
 
 /**
