@@ -70,3 +70,10 @@ describe('a line by parametric equations or a plane of coordinates', () => {
     expect(en('Find the matrix of the orthogonal projection onto the xz-plane').answer?.value).toBe('[[1, 0, 0], [0, 0, 0], [0, 0, 1]]');
   });
 });
+
+describe('the map named by « on note » or "denote by"', () => {
+  it('« On note s la symétrie … la matrice de s », "Denote by p the orthogonal projection … the matrix of p"', () => {
+    expect(fr('On note s la symétrie orthogonale par rapport au plan P : x + y + z = 0. Déterminer la matrice de s dans la base canonique.')).toMatchObject({ answer: { value: '[[1/3, -2/3, -2/3], [-2/3, 1/3, -2/3], [-2/3, -2/3, 1/3]]' }, verified: true });
+    expect(en('Denote by p the orthogonal projection onto the plane x - 2y + 2z = 0. Find the matrix of p.')).toMatchObject({ answer: { value: '[[8/9, 2/9, -2/9], [2/9, 5/9, 4/9], [-2/9, 4/9, 5/9]]' }, verified: true });
+  });
+});

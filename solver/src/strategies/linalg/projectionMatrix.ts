@@ -33,7 +33,7 @@ const PLANE = /(?<![\p{L}])(?:[Pp]lane|[Pp]lan)\s*(?:\(?[A-Z]\)?\s*:?\s*)?(?:(?:
 const COORDS = [['x', 'y', 'z'], ['x1', 'x2', 'x3']];
 const SPAN = /(?<![\p{L}])(?:line|droite)\s+(?:spanned\s+by|generated\s+by|engendr[ée]e\s+par|dirig[ée]e\s+par|through\s+the\s+origin\s+(?:with\s+direction|in\s+the\s+direction\s+of)|of\s+direction)\s+(?:the\s+vector\s+|le\s+vecteur\s+)?[([]\s*([^()[\]]+)\s*[)\]]/iu;
 const WORDS =
-  /(?<![\p{L}])(?:give|find|compute|determine|write|what|is|the|a|an|of|for|that|which|projects?|projection|orthogonal|orthogonale|standard|canonical|canonique|matrix|matrice|linear|map|transformation|vectors?|each|every|any|on|onto|to|in|into|plane|line|spanned|by|defined|given|equation|donner|d[ée]terminer|calculer|trouver|[ée]crire|quelle|est|la|le|de|du|des|d|l|sur|dans|base|basis|plan|droite|engendr[ée]e|dirig[ée]e|par|qui|projette|tout|chaque|vecteur|application|lin[ée]aire|let|soit|be|R|ℝ|through|origin|direction|with|enter|orthogonally|orthogonalement|calculer|compute|reflection|reflects?|r[ée]flexion|sym[ée]trie|mirror|across|about|over|through|respect|par|rapport|[àa]|au|with|in|this|these|cette|using|use|en|utilisant|calculate|associated|associ[ée]e|relative|relativement|usual|usuelle)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:give|find|compute|determine|write|what|is|the|a|an|of|for|that|which|projects?|projection|orthogonal|orthogonale|standard|canonical|canonique|matrix|matrice|linear|map|transformation|vectors?|each|every|any|on|onto|to|in|into|plane|line|spanned|by|defined|given|equation|donner|d[ée]terminer|calculer|trouver|[ée]crire|quelle|est|la|le|de|du|des|d|l|sur|dans|base|basis|plan|droite|engendr[ée]e|dirig[ée]e|par|qui|projette|tout|chaque|vecteur|application|lin[ée]aire|let|soit|be|R|ℝ|through|origin|direction|with|enter|orthogonally|orthogonalement|calculer|compute|reflection|reflects?|r[ée]flexion|sym[ée]trie|mirror|across|about|over|through|respect|par|rapport|[àa]|au|with|in|this|these|cette|using|use|en|utilisant|calculate|associated|associ[ée]e|relative|relativement|usual|usuelle|note|notons|appelle|denote|call)(?![\p{L}])/giu;
 
 /** A line through the origin by parametric equations: "the line x = t, y = 2t, z = 2t", « la droite D : x = t, y = t, z = −t ». */
 const PARAMETRIC_LINE = new RegExp(String.raw`(?<![\p{L}])(?:line|droite)\s*(?:\$?\(?[A-Z]\)?\$?\s*)?(?:(?:given|defined)\s+by|de\s+repr[ée]sentation\s+param[ée]trique|d[ée]finie\s+par|:)?\s*(${PARAMETRIC})`, 'iu');
@@ -98,7 +98,7 @@ export function projectionMatrixOutcome(s0: string): Outcome | null | undefined 
   }
   const u = (normal ?? along) as Q[] | null;
   if (!u || u.every((c) => c.isZero())) return null;
-  const mapName = /(?<![\p{L}])(?:soit|let)\s+([a-z])\s+(?:la|le|be|the|une?|an?)(?![\p{L}])/iu.exec(s);
+  const mapName = /(?<![\p{L}])(?:soit|let|on\s+note|notons|on\s+appelle|denote\s+by|call)\s+([a-z])\s+(?:la|le|be|the|une?|an?)(?![\p{L}])/iu.exec(s);
   const leftover = s
     .replace(read, ' ')
     .replace(named && value ? value[0] : '\uE000', ' ')
