@@ -161,6 +161,9 @@ const severalSentences = (part: string): SolverError =>
 /** Words around a formula that ask nothing (or name a method): dropping them cannot change the question. */
 const FILLER = /^(?:please|pls|plz|svp|thanks?|thank|merci|hi|hello|bonjour|salut|help|aide[rz]?|me|moi|my|mon|ma|mes|show|montre[rz]?|work|working|steps?|etapes?|detail(?:s|led|lee|le)?|explain|expliquer?|explique[rz]?|answer|reponse|question|exercise|exercice|homework|devoirs?|problem|probleme|quickly|vite|now|maintenant|here|ici|this|cette|ce|cet|following|suivante?s?|below|ci-dessous|given|donnee?s?|math|maths|using|simply|simplement|exact|exacte|value|valeur|result|resultat|form|forme|way|facon|manner|correct|correctly|let|soit|us|nous|can|you|could|would|pouvez|vous|peux|tu|how|comment|do|does|faire|fais|need|want|veux|voudrais|i|je|j'|am|suis|trying|essaie|stuck|bloque|bloquee|for|pour|in|en|with|avec|to|a|an|un|une|on|sur|at|by|par|from|of|de|du|des|le|la|les|l'|d'|so|donc|then|alors|again|encore|also|aussi|just|juste|only|seulement|step-by-step|pas-a-pas|ok|okay|system|systems|systeme|systemes|overdetermined|underdetermined|surdetermine|sous-determine|equations?|formula|formule|quadratic|quadratique|discriminant|completing|square|carre|method|methode|rule|regle|substitution|elimination|graphing|graphique|algebraically|algebriquement|exactly|moivre|moivre's|theorem|theoreme|principal|principale|bicarree|biquadratic|biquadratique|general|generale)$/i;
 
+/** Words that name how to solve an equation ("by completing the square", "using the discriminant"): no question of their own beside one. */
+const METHOD_NAMED_WORD = /^(?:discriminant|completing|square|carre|quadratic|quadratique|formula|formule|substitution|elimination|graphing|graphique)$/i;
+
 /** The interval said in words: "over the interval 0 to 2pi", "between 0 and 2π", « entre 0 et 2π », « de 0 à 2π ». */
 const INTERVAL_WORDS = /\b(?:(?:over|on|in|sur)\s+(?:the\s+interval\s+|l'intervalle\s+)?(?:from\s+|de\s+)?|(?:from|between|entre)\s+)([-+]?[\w./ ]+?)\s+(?:to|and|a|et)\s+([-+]?(?:\d[\w./]*|pi[\w./]*|oo))(?=\s*[.?!]?\s*$)/i;
 
@@ -461,6 +464,7 @@ export function readCommand(textIn: string): Command {
   }
   // Leftover words before or after the formula (a phrasing we do not know) carry no math.
   let dropped = false;
+  let method: string | null = null;
   for (let guard = 0; guard < 10; guard++) {
     const lead = /^[\s:,.?!]*([A-Za-z']{3,})(?=[\s:,]|$)/.exec(s);
     const trail = /(?:^|[\s,])([A-Za-z']{3,})[\s.?!]*$/.exec(s);
@@ -476,8 +480,12 @@ export function readCommand(textIn: string): Command {
     if (VECTOR_CALCULUS.test(word)) throw unreadable(word);
     if (MEANINGFUL.test(word)) throw notRead(word);
     if (!FILLER.test(word)) throw notRead(word);
+    if (METHOD_NAMED_WORD.test(word)) method ??= word;
     dropped = true;
   }
+  // a method's name beside an expression with nothing to solve asks for what the method computes
+  // ("the discriminant of 2x² − 3x + 5", "complete the square: x² + 6x + 5"), not for the expression
+  if (method && task !== 'solve' && !/[=<>]/.test(s)) throw notRead(method);
   // Unless what is left is more than a lone number or letter: then the words were the question
   // ("the sum of the first 10 odd numbers"), and answering "10" would be wrong.
   if (dropped && /^[\s:,.?!]*[-+]?\s*(\d+(\.\d+)?|[A-Za-z])[\s.?!]*$/.test(s)) throw unreadable();

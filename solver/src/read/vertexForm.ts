@@ -17,7 +17,7 @@ const PATTERNS = [
   new RegExp(String.raw`^(?:(?:write|express|put|convert|rewrite|change|give)\s+)?(?:the\s+(?:equation|quadratic|function|expression|parabola)\s+)?(.+?)\s+(?:in|into|to)\s+${FORM}\s*[.?!]?$`, 'i'),
   new RegExp(String.raw`^(?:(?:find|give|write|what\s+is|determine)\s+)?(?:the\s+)?vertex\s+form\s+of\s+(?:the\s+(?:equation|quadratic|function|parabola)\s+)?(.+?)\s*[.?!]?$`, 'i'),
   new RegExp(String.raw`^(?:(?:write|express|put|rewrite)\s+)?(?:the\s+(?:equation|quadratic|function|parabola)\s+)?(?:in|into)\s+${FORM}\s*:?\s*(.+?)\s*[.?!]?$`, 'i'),
-  /^(?:complete\s+the\s+square\s+(?:for|of|on|in)?|completing\s+the\s+square\s*:?)\s*(?:the\s+(?:expression|quadratic)\s+)?(.+?)\s*[.?!]?$/i,
+  /^(?:complete\s+the\s+square\s*:?\s*(?:for|of|on|in)?|completing\s+the\s+square\s*:?)\s*(?:the\s+(?:expression|quadratic)\s+)?(.+?)\s*[.?!]?$/i,
   /^(?:(?:donner|determiner|ecrire|trouver|calculer)\s+)?(?:la\s+)?forme\s+canonique\s+(?:de\s+(?:la\s+fonction\s+|l'expression\s+|f\s+definie\s+(?:sur\s+\S+\s+)?par\s+)?|d'\s*)?(.+?)\s*[.?!]?$/i,
   /^(?:mettre|ecrire)\s+(?:l'expression\s+|la\s+fonction\s+)?(.+?)\s+sous\s+(?:sa\s+)?forme\s+canonique\s*[.?!]?$/i,
   // « mettre sous forme canonique 2x² + 4x − 7 »: the expression after the form

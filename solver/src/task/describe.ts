@@ -43,6 +43,7 @@ const QUANTITY_WORDS: Record<NonNullable<TaskOf<'evaluate'>['quantity']>, Text> 
   percent_change: w('Compute the percentage change ', "Calculer le taux d'évolution "),
   interest: w('Compute the interest ', "Calculer l'intérêt "),
   amount: w('Compute the amount ', 'Calculer le montant '),
+  discriminant: w('Compute the discriminant Δ = b² − 4ac = ', 'Calculer le discriminant Δ = b² − 4ac = '),
 };
 
 function statement(t: Task): Part[] {
