@@ -76,6 +76,8 @@ const sentences = (text: string): string[] => sentencesCut(text, true);
 export interface JoinedReadings {
   shared: AskedPart[];
   apart: AskedPart[];
+  /** Three things or more listed ("Find p, 2pq and the number of carriers"): each a question of its own. */
+  list: boolean;
   /**
    * Both things named as quantities ("the frequency of … and the number of …"): the reading that
    * asks them, apart when the first has its own complement ("the molar mass of H2SO4 and the
@@ -111,10 +113,26 @@ export function joinedReadings(text: string, whatIs = false): JoinedReadings | n
   const tail = shared ? ` ${rest}`.slice(shared.index).trimEnd() : '';
   const statement = [...all.slice(0, at), lead[1].trim(), ...all.slice(at + 1)].filter(Boolean).join(' ');
   const ask = (label: string, q: string): AskedPart => ({ label, text: `${verb}${q}`.trim(), question: `${statement} ${verb}${q}`.trim() });
-  const apart = [ask('1', a.replace(/[,;:]$/, '')), ask('2', rest)];
-  const shared2 = tail ? [ask('1', `${a}${tail}`), ask('2', rest)] : apart;
-  const named = QUANTITY.test(a) && QUANTITY.test(rest) ? (SHARED.test(` ${a} `) ? apart : shared2) : null;
-  return { shared: shared2, apart, named };
+  // a subject question's list "Find p, 2pq and the number of carriers": each item a thing asked
+  const items = whatIs ? listed(a.replace(/[,;:]$/, '')) : [a.replace(/[,;:]$/, '')];
+  const apart = [...items.map((x, k) => ask(`${k + 1}`, x)), ask(`${items.length + 1}`, rest)];
+  const shared2 = tail ? [...items.map((x, k) => ask(`${k + 1}`, `${x}${tail}`)), ask(`${items.length + 1}`, rest)] : apart;
+  const named = items.every((x) => QUANTITY.test(x)) && QUANTITY.test(rest) ? (items.every((x) => SHARED.test(` ${x} `)) ? apart : shared2) : null;
+  return { shared: shared2, apart, named, list: items.length > 1 };
+}
+
+/** The items of "A, B" at the top level (no bracket, no decimal comma 0,5, no equation), or the whole. */
+function listed(a: string): string[] {
+  if (/=/.test(a)) return [a];
+  const cuts: number[] = [];
+  let depth = 0;
+  for (let k = 0; k < a.length; k += 1) {
+    if ('([{'.includes(a[k])) depth += 1;
+    else if (')]}'.includes(a[k])) depth = Math.max(0, depth - 1);
+    else if (depth === 0 && a[k] === ',' && /\s/.test(a[k + 1] ?? '')) cuts.push(k);
+  }
+  const items = [...cuts, a.length].map((end, k) => a.slice(k ? cuts[k - 1] + 1 : 0, end).trim());
+  return items.every((x) => /\S/.test(x)) ? items : [a];
 }
 
 /** "(a) … (b) …", « 1) … 2) … »: each part with the statement before the first. */

@@ -32,6 +32,10 @@ describe('a subject question asking two things gets both answers', () => {
     // "as well as", « ainsi que » join two things asked
     ['Calculer la quantité de matière contenue dans 11 g de CO2 ainsi que le nombre de molécules.', 'fr', 'chemistry', '[0.250 mol, 1.51e23]'],
     ['Find the current through a 10 Ω resistor across 5 V as well as the power it dissipates.', 'en', 'engineering', '[500 mA, 2.50 W]'],
+    // three things listed: each answered, none dropped
+    ['q = 0.1. Find p, 2pq and the number of carriers in 5000 people.', 'en', 'biology', '[0.9, 0.18, 900]'],
+    ["Pour une population à l'équilibre, q = 0,3. Calculer p, q² et le nombre d'hétérozygotes sur 500 individus.", 'fr', 'biology', '[0.7, 0.09, 210]'],
+    ['A 12 V battery drives a 4 Ω resistor. Find the current, the power and the energy used in 10 s.', 'en', 'engineering', '[3.00 A, 36.0 W, 360 J]'],
     // a part that reads only with the question before it ("its pH") is read with it
     ['How many grams of NaOH are needed to make 500 mL of a 0.1 M solution? What is its pH?', 'en', 'chemistry', '[2.00 g, 13.000]'],
   ])('%s', (input, locale, subject, value) => {

@@ -96,5 +96,7 @@ export function subjectParts(text: string): Reading[] {
   if (!joined) return [];
   // two quantities named ("the molar mass of H2SO4 and the number of moles in 49 g"): two questions
   if (joined.named) return [{ parts: joined.named, certain: true, named: true }];
+  // "Find p, 2pq and the number of carriers in 5000 people": three things, each asked apart, none to leave unsaid
+  if (joined.list) return [{ parts: joined.apart, certain: true }];
   return (joined.shared === joined.apart ? [joined.apart] : [joined.apart, joined.shared]).map((parts) => ({ parts, certain: false }));
 }
