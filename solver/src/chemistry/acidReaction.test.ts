@@ -11,9 +11,12 @@ describe('the reaction of two reactants named alone', () => {
     expect(acidReaction('H3PO4', 'Ca(OH)2')?.products).toEqual(['Ca3(PO4)2', 'H2O']);
     expect(acidReaction('HCl', 'NH3')?.products).toEqual(['NH4Cl']);
   });
-  it('exchanges the ions of two salts only towards the product asked, and writes nothing it does not know', () => {
+  it('exchanges the ions of two salts towards the product asked or the one precipitate, and writes nothing it does not know', () => {
     expect(acidReaction('AgNO3', 'NaCl', 'AgCl')?.products).toEqual(['AgCl', 'NaNO3']);
-    expect(acidReaction('AgNO3', 'NaCl')).toBeNull();
+    expect(acidReaction('AgNO3', 'NaCl')?.products).toEqual(['AgCl', 'NaNO3']);
+    expect(acidReaction('BaCl2', 'Na2SO4')?.products).toEqual(['BaSO4', 'NaCl']);
+    // no precipitate, no reaction
+    expect(acidReaction('NaCl', 'KNO3')).toBeNull();
     expect(acidReaction('HCl', 'Cu')).toBeNull();
     expect(acidReaction('HCl', 'C6H12O6')).toBeNull();
     expect(acidReaction('HCl', 'H2SO4')).toBeNull();

@@ -25,6 +25,8 @@ const ANIONS: ReadonlyArray<Ion> = [...ACIDS.map(([, a]) => a), { formula: 'CO3'
 const METALS: Readonly<Record<string, number>> = { Li: 1, Na: 1, K: 1, Ag: 1, Mg: 2, Ca: 2, Ba: 2, Sr: 2, Zn: 2, Fe: 2, Ni: 2, Sn: 2, Pb: 2, Mn: 2, Cu: 2, Hg: 2, Al: 3, Cr: 3 };
 /** Metals below hydrogen: no reaction with a non-oxidising acid. */
 const NOBLE = new Set(['Cu', 'Ag', 'Au', 'Pt', 'Hg']);
+/** Precipitates of school exchanges: a salt pair making one of them reacts though none is asked (AgNO3 + NaCl). */
+const PRECIPITATES = ['AgCl', 'AgBr', 'AgI', 'BaSO4', 'PbSO4', 'CaCO3', 'BaCO3', 'PbI2', 'PbCl2', 'Cu(OH)2', 'Fe(OH)2', 'Fe(OH)3', 'Mg(OH)2', 'Al(OH)3', 'Zn(OH)2', 'Ag2CO3', 'CaSO4'];
 
 const composition = (f: string): string => [...countAtoms(f)].map(([e, n]) => `${e}${n}`).sort().join();
 const sameAs = (f: string, g: string): boolean => composition(f) === composition(g);
@@ -99,7 +101,9 @@ export function acidReaction(a: string, b: string, asked?: string): Reaction | n
   else if (acidB && !acidA) built = withAcid(b, acidB, a);
   else if (!acidA && !acidB) {
     const pair = exchange(a, b);
-    built = pair && asked && pair.some((p) => sameAs(p, asked)) ? { reactants: [a, b], products: pair } : null;
+    // towards the product asked, or the one precipitate the pair makes
+    const precipitates = pair ? pair.filter((p) => PRECIPITATES.some((x) => sameAs(x, p))) : [];
+    built = pair && (asked ? pair.some((p) => sameAs(p, asked)) : precipitates.length === 1) ? { reactants: [a, b], products: pair } : null;
   }
   if (!built) return null;
   const reactants = [a, b];
