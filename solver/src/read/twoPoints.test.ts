@@ -52,6 +52,12 @@ describe('readTwoPoints', () => {
   it('reads the midpoint asked with « Trouver », its ends with decimal commas', () => {
     expect(solve('Trouver le milieu du segment [AB] avec A(−1,5 ; 2) et B(2,5 ; −1)', { locale: 'fr' }).finalAnswer).toBe('M(1/2 ; 1/2)');
   });
+  it('reads the norm of the vector between two named points as their distance, only with their names', () => {
+    for (const input of ['Calculer la norme du vecteur \\vec{AB} avec A(1 ; 2) et B(4 ; 6)', 'Soit A(1 ; 2) et B(4 ; 6). Calculer ‖AB‖.', 'Find the magnitude of the vector AB where A(1, 2) and B(4, 6)'])
+      expect([input, read(input)]).toEqual([input, { kind: 'evaluate', expr: 'sqrt((4 - 1)^2 + (6 - 2)^2)', quantity: 'distance' }]);
+    expect(read('Calculer la norme du vecteur AC avec A(1 ; 2) et B(4 ; 6)')).toBeNull();
+    expect(read('Calculer la norme de u(1 ; 2) et de v(3 ; 4)')).toBeNull();
+  });
   it('reads points named M and N as points, never as maxterms', () => {
     const s = solve('Calculer la distance entre les points M(1, 2) et N(4, 6)', { locale: 'fr' });
     expect([s.answer?.value, s.verified]).toEqual(['5', true]);

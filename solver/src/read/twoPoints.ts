@@ -28,10 +28,26 @@ const QUESTION_WORDS = new Set(`
   slope gradient coefficient directeur pente distance please help svp avec soit on dans un une plan repere orthonorme where if two deux en to from
   midpoint mid milieu coordonnees coordinates les ses its du extremites endpoints ends at
   donne donnes considere given consider trouver trouvez donnez
+  norme norm magnitude vecteur vector vec overrightarrow
 `.trim().split(/\s+/));
 
 /** The origin named in words, as the second point. */
 const ORIGIN = /(?<![\p{L}])(?:origin|origine)(?![\p{L}])/iu;
+
+/** \vec{AB}, \overrightarrow{AB}, ‖AB‖, « le vecteur AB », 'the vector AB': the vector between two points named. */
+const NAMED_VECTOR = /\\(?:vec|overrightarrow)\s*\{\s*([A-Z])\s*([A-Z])\s*\}|(?:‖|\|\|)\s*([A-Z])([A-Z])\s*(?:‖|\|\|)|\b(?:vecteur|vector)\s+([A-Z])([A-Z])\b/;
+const NORM_WORD = /\b(?:norme|norm|magnitude|longueur|length)\b|‖|\|\|/i;
+
+/**
+ * « la norme du vecteur \vec{AB} avec A(1 ; 2) et B(4 ; 6) », ‖AB‖: the length of the vector
+ * between the two points, their distance; only when both points are named by its letters.
+ */
+function namedVectorNorm(raw: string): boolean {
+  const v = NAMED_VECTOR.exec(raw);
+  if (!v || !NORM_WORD.test(raw)) return false;
+  const [a, b] = [v[1] ?? v[3] ?? v[5], v[2] ?? v[4] ?? v[6]];
+  return a !== b && [a, b].every((name) => new RegExp(String.raw`(?<![\p{L}])${name}\s*\(`, 'u').test(raw));
+}
 
 const coordinate = (s: string): string => s.replace(/\s+/g, '').replace('−', '-').replace(',', '.');
 const minus = (a: string, b: string): string => `${a} - ${b.startsWith('-') ? `(${b})` : b}`;
@@ -39,7 +55,7 @@ const minus = (a: string, b: string): string => `${a} - ${b.startsWith('-') ? `(
 export function readTwoPoints(problem: ProblemInput): TaskOf<'evaluate'> | TaskOf<'vector_algebra'> | SolverError | null {
   // « A(1\,;\,3) », « A(1,5 ; 2) »: the French points read as every other point
   const raw = semicolonTuples(problem.raw ?? problem.text);
-  const asked = ASKED.exec(raw);
+  const asked = ASKED.exec(raw)?.[1] ?? (namedVectorNorm(raw) ? 'distance' : null);
   if (!asked) return null;
   const points = [...raw.matchAll(POINT)].map((m) => (m[1] !== undefined ? [m[1], m[2]] : [m[3], m[4]]).map(coordinate));
   // "the distance from (3, 4) to the origin", « la distance du point M(1 ; 2) à l'origine »: the second point is (0, 0)
@@ -52,8 +68,8 @@ export function readTwoPoints(problem: ProblemInput): TaskOf<'evaluate'> | TaskO
   const words = rest.toLowerCase().split(/[^a-z]+/).filter((w) => w !== '');
   if (words.some((w) => !QUESTION_WORDS.has(w)) || /\d/.test(rest)) return null;
   const [[x1, y1], [x2, y2]] = points;
-  if (/^(?:mid-?point|milieu)$/i.test(asked[1])) return { kind: 'vector_algebra', op: 'midpoint', vectors: [[x1, y1], [x2, y2]] };
-  if (/^(?:distance|longueur)$/i.test(asked[1])) {
+  if (/^(?:mid-?point|milieu)$/i.test(asked)) return { kind: 'vector_algebra', op: 'midpoint', vectors: [[x1, y1], [x2, y2]] };
+  if (/^(?:distance|longueur)$/i.test(asked)) {
     return { kind: 'evaluate', expr: `sqrt((${minus(x2, x1)})^2 + (${minus(y2, y1)})^2)`, quantity: 'distance' };
   }
   if (Number(coordinateValue(x1)) === Number(coordinateValue(x2))) {
