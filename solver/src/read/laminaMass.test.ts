@@ -73,11 +73,11 @@ describe('the mass of a solid, its density in words (« masse volumique »)', ()
     const s = solve(input, { locale: locale as 'en' | 'fr' });
     expect(s.answer?.value).toBe(expected);
     expect(s.verified).toBe(true);
-  });
+  }, 30_000);
 
   it('reads a half ball as the upper half, never as the whole ball', () => {
     expect(solve('Calculer ∭ z dV sur la demi-boule de rayon 1', { locale: 'fr' }).answer?.value).toBe('pi/4');
     expect(solve('Evaluate the triple integral of z over the half ball of radius 1').answer?.value).toBe('pi/4');
     expect(solve('Evaluate ∭ z dV over the half ball x^2+y^2+z^2 <= 1, z <= 0').answer?.value).toBe('-pi/4');
-  });
+  }, 30_000);
 });

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { solve } from '../solve';
 import { lateralCylinderFlux } from './lateralFlux';
+
+// each case solves and verifies a multiple integral: slow on a loaded machine
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('the flux through the side of a cylinder', () => {
   it.each([

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { solve } from '../solve';
+
+// each case solves and verifies a multiple integral: slow on a loaded machine
+vi.setConfig({ testTimeout: 30_000 });
 
 const run = (input: string, locale: 'en' | 'fr' = 'en') => solve(input, { locale });
 
@@ -56,5 +59,17 @@ describe('regions sized by several letters, or by one that is no stretch', () =>
   it('never reads a ball cut by another level than z = 0 as the whole ball', () => {
     expect(run('Find the volume of the solid inside x^2+y^2+z^2 <= 9 with z >= 1').answer?.value ?? null).not.toBe('36*pi');
     expect(run('Find the volume of the part of the ball x^2+y^2+z^2 <= 4 above the plane z = 1').answer?.value ?? null).not.toBe('32*pi/3');
+  });
+});
+
+describe('an ellipsoid written with numbers', () => {
+  it.each([
+    ['Find the volume of the ellipsoid x^2/4 + y^2/9 + z^2/16 = 1', '32*pi', 'en'],
+    ['Find the volume enclosed by the ellipsoid 4x^2 + 9y^2 + z^2 = 36', '48*pi', 'en'],
+    ["Calculer le volume de l'ellipsoïde x²/9 + y²/4 + z² ≤ 1", '8*pi', 'fr'],
+  ])('%s → %s', (input, expected, locale) => {
+    const s = run(input, locale as 'en' | 'fr');
+    expect(s.answer?.value).toBe(expected);
+    expect(s.verified).toBe(true);
   });
 });

@@ -1,5 +1,8 @@
 import type { TaskOf } from '../task/task';
+import { parseAscii } from '../strategies/integral/coordinates';
 import { plainBodyText } from './namedBody';
+import { multipleAscii } from './multiple';
+import { exactNumber, linearCoefficients } from './numbers';
 
 /**
  * Two solids whose sizes are several letters, measured by their volume: the ellipsoid
@@ -36,8 +39,26 @@ export function interceptPlane(text: string): { a: string; b: string; c: string;
   return distinct([a, b, c]) ? { a, b, c, index: plane.index, length: plane[0].length } : null;
 }
 
+/** A x² + B y² + C z² = D with numbers (4x² + 9y² + z² = 36, x²/4 + y²/9 + z²/16 ≤ 1): the semi-axes √(D/A), √(D/B), √(D/C). */
+const NUMERIC_ELLIPSOID = /([-+*/.\d\s()]*x\s*(?:\^\s*2|²)[-+*/.\d\s()xyz^²]*?)\s*(?:=|≤|<=|⩽)\s*(\d+(?:\.\d+)?)(?!\d|\.\d)/;
+function numericAxes(text: string): { axes: [string, string, string]; span: string } | null {
+  const m = NUMERIC_ELLIPSOID.exec(text);
+  if (!m || !/y\s*(?:\^\s*2|²)/.test(m[1]) || !/z\s*(?:\^\s*2|²)/.test(m[1])) return null;
+  let c: number[] | null;
+  try {
+    c = linearCoefficients(parseAscii(multipleAscii(m[1].replace(/([xyz])\s*(?:\^\s*2|²)/g, (_s, v: string) => v.toUpperCase()))), ['X', 'Y', 'Z']);
+  } catch {
+    return null;
+  }
+  const d = Number(m[2]);
+  if (!c || c[0] !== 0 || !c.slice(1).every((k) => k > 0) || !(d > 0)) return null;
+  return { axes: c.slice(1).map((k) => exactNumber(Math.sqrt(d / k))) as [string, string, string], span: m[0] };
+}
+
 /** The ellipsoid's semi-axes, when the text names the whole ellipsoid. */
-function ellipsoidAxes(text: string): [string, string, string] | null {
+function ellipsoidAxes(text: string): string[] | null {
+  const numeric = ELLIPSOID.test(text) ? null : numericAxes(text);
+  if (numeric) return PART.test(text.replace(numeric.span, ' ')) ? null : numeric.axes;
   const eq = ELLIPSOID.exec(text);
   const axes = eq ? [eq[1] ?? eq[2] ?? eq[3] ?? eq[4], eq[5] ?? eq[6] ?? eq[7] ?? eq[8], eq[9] ?? eq[10] ?? eq[11] ?? eq[12]] : null;
   const named = axes ?? (ELLIPSOID_AXES.exec(text)?.slice(1, 4) ?? null);

@@ -44,5 +44,5 @@ describe('a helix run between two of its points', () => {
     const s = solve(input, { locale: locale as 'en' | 'fr' });
     expect(s.answer?.value).toBe(expected);
     expect(s.verified).toBe(true);
-  });
+  }, 30_000);
 });

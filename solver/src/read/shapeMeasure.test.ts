@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { solve } from '../solve';
 import { normalize } from '../parse/normalize';
 import { readShapeMeasure } from './shapeMeasure';
+
+// each case solves and verifies a multiple integral: slow on a loaded machine
+vi.setConfig({ testTimeout: 30_000 });
 
 const run = (input: string, locale: 'en' | 'fr' = 'en') => solve(input, { locale });
 

@@ -72,5 +72,5 @@ describe('surfaces sized by letters, and a paraboloid cut by z ≤ c', () => {
     const s = solve(input, { locale: locale as 'en' | 'fr' });
     expect(s.answer?.value).toBe(expected);
     expect(s.verified).toBe(true);
-  });
+  }, 30_000);
 });
