@@ -15,7 +15,7 @@ describe('a value given with its unit in a formula question', () => {
       expect(s.answer ?? undefined, input).toBeUndefined();
       expect(s.error?.message, input).toContain(written);
     }
-  });
+  }, 30_000);
 
   it('tells a unit from a letter of the question', () => {
     expect(valueWithUnit('t = 1,5 s')?.unit).toBe('s');

@@ -124,7 +124,7 @@ describe('the orthogonal projection of a vector onto another', () => {
     }
     // radians unless degrees are asked
     expect(solve('Find the angle between (1, 0) and (1, 1) in radians').answer?.value).toBe('pi/4');
-  });
+  }, 30_000);
 
   it('checks an angle in degrees against the vectors, to its two decimals', () => {
     const t: TaskOf<'vector_algebra'> = { kind: 'vector_algebra', op: 'angle', vectors: [['3', '4'], ['4', '3']], degrees: true };
