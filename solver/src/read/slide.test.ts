@@ -33,6 +33,9 @@ describe('whether a body at rest slides, asked yes or no', () => {
     expect(answer('Will the 5 kg block on the 35° slope slip if the static friction coefficient is 0.7?').v).toBeUndefined();
     expect(answer('A 20 kg box on a floor is pushed at 30° above the horizontal with 50 N, μs = 0.2. Does it slide?').v).toBeUndefined();
   });
+  it('leaves a quantity asked about sliding to its own reader', () => {
+    expect(answer('A curve of radius 200 m is banked at 10° and the coefficient of static friction is 0.60. What is the maximum speed without sliding?')).toEqual({ v: '41.3 m/s', ok: true });
+  });
   it('reads its own canonical text back to the same task', () => {
     const t = { kind: 'slide_check' as const, mus: 0.4, g: 9.8, mass: 5, incline: 0.5, rest: true as const };
     expect(readSlideCanonical(taskText(t))).toEqual(t);
