@@ -20,6 +20,7 @@ import { readTask, type Reading } from './read';
 import { taskText } from './task/text';
 import { isBiologyTask, isChemistryTask, isCsTask, isPhysicsTask, type Task } from './task/task';
 import { withFrenchDecimals } from './format/frenchDecimals';
+import { asRootCount } from './format/rootCountAnswer';
 import { describe } from './task/describe';
 import { pretty } from './format/prose';
 import { withUnits } from './format/answerUnits';
@@ -151,6 +152,7 @@ function readAndAnswerAsWritten(input: string, opts: SolveOptions, locale: Local
     : reading.task.units ? withUnits(asked, reading.task.units, locale)
       : reading.task.asked ? asked
       : reading.task.inverse ? asInverseFunction(checked, reading.task.inverse.name)
+        : reading.task.howMany ? asRootCount(checked, reading.task.domain.kind === 'complex', locale, (m) => failedSolution('unsupported', m, locale))
         : reading.task.monotonic ? asMonotonicity(checked, reading.task.monotonic, reading.task.unknowns[0], locale, (m) => failedSolution('unsupported', m, locale)) : checked;
   // an interest or an amount of money is also given to the cent
   const money = reading.task?.kind === 'evaluate' && (reading.task.quantity === 'interest' || reading.task.quantity === 'amount');

@@ -52,6 +52,8 @@ export const solveTask = z.object({
   rootCount: z.object({ equation: formula, count: z.enum(['two', 'one', 'none', 'some', 'complex', 'notTwo', 'notOne']) }).optional(),
   /** The unknowns the question asks, when it asks only some of them ("How old is the son now?"). */
   asked: z.array(variableName).min(1).max(10).optional(),
+  /** The number of solutions asked ("how many real roots does … have"): the solutions found, then counted. */
+  howMany: z.literal(true).optional(),
   monotonic: z.object({
     name: variableName,
     formula,
