@@ -12,6 +12,8 @@ describe('the flux through the side of a cylinder', () => {
     ['Calculate the flux of F(x,y,z) = (4z - x, 3y + 3z, x + z) outward through the open cylinder x^2 + y^2 = 9, 0 <= z <= 2.', '36*pi', 'en'],
     ["Calculer le flux de F = (x, y, z) à travers la surface latérale du cylindre x² + y² = R², 0 ≤ z ≤ h, orientée vers l'extérieur", '2*R^2*h*pi', 'fr'],
     ['Find the flux of F = (x, y, z) inward through the cylinder x^2 + y^2 = 4, 0 <= z <= 1', '-8*pi', 'en'],
+    ['Calculate the flux of F(x,y,z) = (4z - x, 3y + 3z, x + z) outward through the open cylinder about the z axis with radius 3 and 0 <= z <= 2.', '36*pi', 'en'],
+    ["Calculer le flux de F = (x, y, z) sortant à travers la surface latérale du cylindre d'axe Oz, de rayon R, avec 0 ≤ z ≤ h", '2*R^2*h*pi', 'fr'],
   ])('%s → %s', (input, expected, locale) => {
     const s = solve(input, { locale: locale as 'en' | 'fr' });
     expect(s.answer?.value).toBe(expected);

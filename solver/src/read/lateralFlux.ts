@@ -5,6 +5,7 @@ import { simplify } from '../strategies/derivative/simplify';
 import { parseAscii } from '../strategies/integral/coordinates';
 import { exactNumber } from './numbers';
 import { multipleAscii } from './multiple';
+import { sizeNamed } from './namedBody';
 
 /**
  * The flux through the side of a cylinder x² + y² = R², z₀ ≤ z ≤ z₁ ("through the cylinder
@@ -25,10 +26,12 @@ const INWARD = /\binward(?:s)?\b|\bentrant\b|vers\s+l['’]int[ée]rieur|\btowar
 
 export function lateralCylinderFlux(text: string, field: string[]): Multiple | null {
   const cylinder = CYLINDER.exec(text);
+  // or named in words: "the cylinder about the z-axis with radius 3", « le cylindre d'axe Oz et de rayon R »
+  const named = cylinder || !/\b(?:cylinder|cylindre)\b/i.test(text) ? null : sizeNamed(text, String.raw`radius|rayon`);
   const z = Z_RANGE.exec(text);
-  if (!cylinder || !z || CLOSED.test(text)) return null;
-  const square = cylinder[1].replace(/\s+/g, '');
-  const radius = /^\d/.test(square) ? exactNumber(Math.sqrt(Number(square))) : square[0];
+  if ((!cylinder && !named) || !z || CLOSED.test(text)) return null;
+  const square = cylinder ? cylinder[1].replace(/\s+/g, '') : '';
+  const radius = named ?? (/^\d/.test(square) ? exactNumber(Math.sqrt(Number(square))) : square[0]);
   if (['x', 'y', 'z'].includes(radius)) return null;
   let on: string[];
   try {

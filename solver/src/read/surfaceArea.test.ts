@@ -62,8 +62,8 @@ describe('the surface integral of a function over a graph z = g(x, y)', () => {
 
 describe('surfaces sized by letters, and a paraboloid cut by z ≤ c', () => {
   it.each([
-    ['Calculate the area of the triangle in which the plane x/a + y/b + z/c = 1 (a,b,c>0) intersects the first octant.', 'a*b*sqrt(1 + c^2/a^2 + c^2/b^2)/2', 'en'],
-    ["Calculer l'aire de la partie du plan x/a + y/b + z/c = 1 située dans le premier octant", 'a*b*sqrt(1 + c^2/a^2 + c^2/b^2)/2', 'fr'],
+    ['Calculate the area of the triangle in which the plane x/a + y/b + z/c = 1 (a,b,c>0) intersects the first octant.', 'sqrt(a^2*b^2 + a^2*c^2 + b^2*c^2)/2', 'en'],
+    ["Calculer l'aire de la partie du plan x/a + y/b + z/c = 1 située dans le premier octant", 'sqrt(a^2*b^2 + a^2*c^2 + b^2*c^2)/2', 'fr'],
     ['Find the surface area of the paraboloid z = x^2 + y^2 below the plane z = h', 'pi*(4*h + 1)^(3/2)/6 - pi/6', 'en'],
     ["Calculer l'aire de la portion du paraboloïde z = x² + y², 0 ≤ z ≤ h", 'pi*(4*h + 1)^(3/2)/6 - pi/6', 'fr'],
     ["Calculer l'aire de la portion du paraboloïde définie par z = x^2 + y^2, 0 ≤ z ≤ 2", '13*pi/3', 'fr'],

@@ -196,7 +196,11 @@ export function readSurfaceArea(problem: ProblemInput): Multiple | SolverError |
   }
   if (!surface) return OTHER.test(text) && ON_REGION.test(text) ? refuse() : null;
   const g = parseAscii(surface.g);
-  const element = simplify(parseAscii(`sqrt(1 + (${toAscii(derivative(g, 'x'))})^2 + (${toAscii(derivative(g, 'y'))})^2)`));
+  // the plane x/a + y/b + z/c = 1: its element √(1 + c²/a² + c²/b²) as √(a²b² + b²c² + c²a²)/(ab), so the area reads √(a²b² + b²c² + c²a²)/2
+  const intercepts = LETTER_PLANE.exec(surface.g);
+  const element = intercepts
+    ? parseAscii(`sqrt(${intercepts[2]}^2*${intercepts[3]}^2 + ${intercepts[3]}^2*${intercepts[1]}^2 + ${intercepts[1]}^2*${intercepts[2]}^2)/(${intercepts[2]}*${intercepts[3]})`)
+    : simplify(parseAscii(`sqrt(1 + (${toAscii(derivative(g, 'x'))})^2 + (${toAscii(derivative(g, 'y'))})^2)`));
   let found: ReturnType<typeof regionUnder>;
   try {
     found = regionUnder(surface.g, surface.rest);
