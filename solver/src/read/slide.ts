@@ -33,7 +33,9 @@ const isKinetic = (w: string | undefined): boolean => /^(?:k|d|c|kin|kinetic|sli
 export function readSlide(raw: string, rest: string, qs: Found[], g: number): Slide | null | undefined {
   const q = question(raw);
   // a quantity asked ("the maximum speed without sliding", « la force minimale pour le faire glisser ») is another question
-  if (/\b(?:what|how\s+(?:much|fast|large|big)|find|calculate|compute|determine\s+the|quel(?:le)?s?|calcule[rz]?|combien)\b/i.test(q) && !/\bwhether\b|\bsi\s+(?:le|la|l['’])/i.test(q)) return undefined;
+  if (/\b(?:what|which|when|where|how\s+\p{L}+|find|calculate|compute|determine\s+the|quel(?:le)?s?|calcule[rz]?|combien|quand|o[ùu])\b/iu.test(q) && !/\bwhether\b|\bsi\s+(?:le|la|l['’])/i.test(q)) return undefined;
+  // (a body said to move without friction named is another question: "does the ball move faster?")
+  if (!/friction|frottement|adh[ée]rence|(?<![\p{L}])(?:μ|µ|mu)(?![\p{L}])|(?<![\p{L}])(?:μ|µ|mu)_?\{?[sk]/iu.test(raw)) return undefined;
   const slides = SLIDE_Q.test(q);
   const stays = REST_Q.test(q);
   if (slides === stays) return stays ? null : undefined;
