@@ -16,8 +16,8 @@ import { decimalCommas } from '../parse/decimalComma';
 const OPS: Array<[TaskOf<'vector_algebra'>['op'], RegExp, number]> = [
   ['dot', /\b(?:dot|scalar|inner)\s+product\b|\bproduit\s+scalaire\b/i, 2],
   ['cross', /\b(?:cross|vector)\s+product\b|\bproduit\s+vectoriel\b/i, 2],
-  // "the angle (in degrees) between", "the angle, in degrees, between"
-  ['angle', /\bangle\s*(?:,\s*(?:in|en)\s+degr[ée]+s?\s*,|\(\s*(?:in|en)\s+degr[ée]+s?\s*\))?\s+(?:between|entre)\b/i, 2],
+  // "the angle (in degrees) between", "the angle, in degrees, between", « l'angle en degrés entre »
+  ['angle', /\bangle\s*(?:,\s*(?:in|en)\s+degr[ée]+s?\s*,|\(\s*(?:in|en)\s+degr[ée]+s?\s*\)|\s(?:in|en)\s+degr[ée]+s?)?\s+(?:between|entre)\b/i, 2],
   // "the projection of u onto v", "project b onto a", « le projeté orthogonal de u sur v »: before the norm, whose words it may hold
   ['projection', /\b(?:(?:orthogonal\s+|vector\s+)?projection\s+of|project)\b(?=.*\b(?:onto|on)\b)|\b(?:(?:le\s+)?projet[ée]\s+(?:orthogonal\s+)?|(?:la\s+)?projection\s+(?:orthogonale\s+)?)(?:de|du)\b(?=.*\bsur\b)/i, 2],
   ['norm', /\b(?:magnitude|length|norm|norme|longueur)\b/i, 1],

@@ -115,6 +115,7 @@ describe('the orthogonal projection of a vector onto another', () => {
       ["Calculer l'angle entre u = (1 ; 0) et v = (-1 ; 1) en degrés", 'fr', '135°', 'θ = 135°'],
       ['Find the angle, in degrees, between the vectors ⟨3, 4⟩ and ⟨4, 3⟩', 'en', '16.26°', 'θ ≈ 16.26°'],
       ['What is the angle (in degrees) between a = <1, 2> and b = <2, 1>?', 'en', '36.87°', 'θ ≈ 36.87°'],
+      ['Déterminer l\'angle en degrés entre les vecteurs (1, 1) et (-1, 1)', 'fr', '90°', 'θ = 90°'],
       ['Déterminer l\'angle entre 2i + j et i - 3j en degrés', 'fr', '98.13°', 'θ ≈ 98,13°'],
     ] as const) {
       const s = solve(input, { locale });
