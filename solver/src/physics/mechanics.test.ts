@@ -45,6 +45,10 @@ describe('gear trains of any number of wheels', () => {
     expect(value("Soit un train d'engrenages : la roue A (24 dents) engrène avec la roue B (48 dents) ; la roue C (16 dents) est montée sur le même arbre que B et engrène avec la roue D (64 dents). A tourne à 1200 tr/min. Quelle est la vitesse de D ?", 'fr')).toEqual({ v: '150.0 rpm', ok: true });
     expect(value('A 20-tooth gear drives a 60-tooth gear. The 60-tooth gear and a 15-tooth gear rotate together, and the 15-tooth gear drives a 45-tooth gear. The input speed is 900 rpm. What is the output speed?')).toEqual({ v: '100.0 rpm', ok: true });
     expect(value("Un pignon de 20 dents entraîne une roue de 60 dents. Cette roue et un pignon de 15 dents tournent ensemble ; ce pignon entraîne une roue de 45 dents. Le pignon d'entrée tourne à 900 tr/min. Vitesse de sortie ?", 'fr')).toEqual({ v: '100.0 rpm', ok: true });
+    // the pair named after all the wheels: by numbers, letters or ordinals
+    expect(value("Train d'engrenages : Z1 = 20 dents, Z2 = 60 dents, Z3 = 15 dents, Z4 = 45 dents ; les roues 2 et 3 sont solidaires. La roue 1 tourne à 900 tr/min. Vitesse de la roue 4 ?", 'fr')).toEqual({ v: '100.0 rpm', ok: true });
+    expect(value('Gears with 20, 60, 15 and 45 teeth; the second and third are keyed to the same shaft. The first turns at 900 rpm. Speed of the last?')).toEqual({ v: '100.0 rpm', ok: true });
+    expect(value('Gears A (20 teeth), B (60 teeth), C (15 teeth) and D (45 teeth) form a train; B and C are keyed to the same shaft. A turns at 900 rpm. Speed of D?')).toEqual({ v: '100.0 rpm', ok: true });
     expect(value('Let gear P have 24 teeth. P drives Q, which has 72 teeth; Q shares its shaft with R (18 teeth), and R drives S with 54 teeth. P rotates at 600 rpm. What is the speed of S?')).toEqual({ v: '66.67 rpm', ok: true });
     expect(value("Le pignon moteur (Z₁ = 12 dents) engrène avec la roue Z₂ = 36 dents, calée sur le même arbre que le pignon Z₃ = 16 dents, qui engrène avec la roue Z₄ = 48 dents. Le moteur tourne à 1500 tr/min. Calculer la vitesse de sortie.", 'fr')).toEqual({ v: '166.7 rpm', ok: true });
   });
@@ -52,6 +56,10 @@ describe('gear trains of any number of wheels', () => {
   it('refuses a train written against its order, or a shaft it could not place', () => {
     expect(value("Une roue de 60 dents est menée par un pignon de 20 dents tournant à 900 tr/min ; elle est solidaire d'un pignon de 15 dents qui entraîne une roue de 45 dents. Vitesse de la roue de sortie ?", 'fr').v).toBeUndefined();
     expect(value('Gears of 20, 60, 15 and 45 teeth; the 60 and the 15 are mounted on a countershaft. Input 900 rpm. Output speed?').v).toBeUndefined();
+  });
+
+  it('refuses a shared shaft between wheels not next to each other, or told by words it does not place', () => {
+    expect(value('Gears A (20 teeth), B (60 teeth), C (15 teeth) and D (45 teeth) form a train; A and C are keyed to the same shaft. A turns at 900 rpm. Speed of D?').v).toBeUndefined();
     expect(value('Gear 1 has 20 teeth and turns at 1800 rpm; it meshes with gear 2 (80 teeth) on an intermediate shaft. Also on the intermediate shaft is gear 3 with 18 teeth, which meshes with gear 4 (90 teeth). Find the speed of gear 4.').v).toBeUndefined();
   });
 

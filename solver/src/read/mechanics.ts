@@ -100,7 +100,10 @@ export function readGearTrain(text: string, qs: Placed[]): Task | null | undefin
     // "… 40-tooth gear, keyed to the same shaft as a 15-tooth gear", "gear B, which is on the same shaft as
     // gear C with 15 teeth", « une roue de 60 dents, solidaire d'un pignon de 15 dents »: the wheel named
     // right after the words, in the same clause, shares the shaft of the one before them
-    const link = namesNextWheel(text.slice(end, teeth[k + 1]?.at ?? end)) ? k : k - 1;
+    // "Z2 and Z3 are on the same shaft", « les roues 2 et 3 sont solidaires », "the second and third are keyed": the pair named
+    const named = namedPair(text.slice(teeth[k] ? teeth[k].at : 0, m.index ?? 0));
+    if (named === null) return null;
+    const link = named ?? (namesNextWheel(text.slice(end, teeth[k + 1]?.at ?? end)) ? k : k - 1);
     if (k < 0 || link < 0 || link >= links.length) return null;
     links[link] = 'shaft';
   }
@@ -119,6 +122,29 @@ export function readGearTrain(text: string, qs: Placed[]): Task | null | undefin
   const want = asksTorque ? 'torque' as const : asksSpeed ? 'speed' as const : asksDirection ? 'direction' as const : null;
   if (!want || (want === 'speed' && quantity !== 'speed') || (want === 'torque' && quantity !== 'torque')) return null;
   return { kind: 'gear_train', size: 'teeth', wheels, links, given: { at, quantity, value: q.si }, want, unit: want === 'direction' ? '' : want === 'speed' ? (q.unit === 'tr/min' ? 'rpm' : q.unit) : 'N·m' };
+}
+
+const ORDINALS = ['first|premi[eè]re?', 'second|deuxi[eè]me|seconde?', 'third|troisi[eè]me', 'fourth|quatri[eè]me', 'fifth|cinqui[eè]me', 'sixth|sixi[eè]me'];
+const ORDINAL = ORDINALS.map((o) => `(?:${o})`).join('|');
+// capitals only for letters: "and a 15-tooth gear" names no wheel A
+const LABEL = (prefix: '' | '?'): string => String.raw`(?:(?:[ZN]_?|(?:[Gg]ears?|[Ww]heels?|[Rr]oues?|[Pp]ignons?)\s+)${prefix}([1-9])|(?:(?:[Gg]ears?|[Ww]heels?|[Rr]oues?|[Pp]ignons?)\s+)?([A-H])|(${ORDINAL}))`;
+const PAIR = new RegExp(String.raw`(?<![\p{L}\d])${LABEL('')}\s*(?:,|and|et|&)\s*(?:(?:the|la|le)\s+)?${LABEL('?')}(?![\p{L}\d])`, 'u');
+
+/**
+ * Two wheels named by their labels just before the shaft words ("Z2 and Z3", « les roues 2 et 3 »,
+ * "the second and third", "gears B and C"): the link between them (the first's index); undefined when
+ * none is named; null when the two named are not next to each other.
+ */
+function namedPair(clause: string): number | null | undefined {
+  const m = PAIR.exec(clause);
+  if (!m) return undefined;
+  const index = (label: string | undefined, ordinal: string | undefined): number => {
+    if (ordinal) return ORDINALS.findIndex((o) => new RegExp(`^(?:${o})$`, 'i').test(ordinal));
+    const l = label ?? '';
+    return /\d/.test(l) ? Number(l) - 1 : l.toUpperCase().charCodeAt(0) - 65;
+  };
+  const [i, j] = [index(m[1] ?? m[2], m[3]), index(m[4] ?? m[5], m[6])];
+  return i >= 0 && j === i + 1 ? i : null;
 }
 
 /**
