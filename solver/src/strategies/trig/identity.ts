@@ -12,6 +12,9 @@ import { step } from '../integral/rules/tex';
 import { rewriteOnce, toSinCos, reduceCosSquares } from './rewrite';
 import { agreeEverywhere, counterexample } from './numeric';
 import { variables } from './read';
+import { casLatex, simplify as casSimplify } from '../../cas';
+import { parseNode } from '../../parse/math';
+import { toAscii as casAscii } from '../../format/ascii';
 
 /** Named rewrites of e, at most `max` of them, stopping when `target` is reached. */
 export function rewriteChain(e: Expr, target: Expr | null, max = 6): { steps: StepDraft[]; result: Expr } {
@@ -56,6 +59,7 @@ export function proveSteps(lhs: Expr, rhs: Expr): StepDraft[] | null {
 
 export function identityOutcome(lhs: Expr, rhs: Expr): Outcome {
   const vars = variables(X.add(lhs, rhs));
+  if (vars.length === 0) return closedOutcome(lhs, rhs);
   const la = toAscii(lhs);
   const ra = toAscii(rhs);
   const numeric = agreeEverywhere(la, ra, vars);
@@ -116,3 +120,31 @@ function parseNice(s: string): Expr {
   if (m) return X.div(X.PI, X.num(Number(m[1])));
   return X.num(Number(s));
 }
+
+/**
+ * A statement without letters (a value put into an equation: 2² − 5·2 + 6 = 0): each side is
+ * computed, and the statement is true when they are equal. No "identity" to speak of.
+ */
+function closedOutcome(lhs: Expr, rhs: Expr): Outcome {
+  const value = (e: Expr): string => casAscii(casSimplify(parseNode(toAscii(e))));
+  const [la, ra] = [value(lhs), value(rhs)];
+  const holds = agreeEverywhere(toAscii(lhs), toAscii(rhs), []).ok;
+  const truth = holds ? 'True' : 'False';
+  return {
+    method: 'claim.closed',
+    category: 'trig',
+    steps: [
+      step('Compute each side', 'Calculer chaque membre',
+        `The left side is ${la}, the right side is ${ra}.`,
+        `Le membre de gauche vaut ${la}, celui de droite ${ra}.`,
+        `${casLatex(parseNode(la))} ${holds ? '=' : '\\neq'} ${casLatex(parseNode(ra))}`),
+    ],
+    answer: { kind: 'bool', value: truth, latex: `\\text{${truth}}`, words: holds ? text('true', 'vrai') : text('false', 'faux') },
+    finalAnswer: holds
+      ? text(`True: both sides equal ${la}.`, `Vrai : les deux membres valent ${la}.`)
+      : text(`False: the left side is ${la}, the right side ${ra}.`, `Faux : le membre de gauche vaut ${la}, celui de droite ${ra}.`),
+    verified: true,
+    verification: text('Both sides evaluated numerically.', 'Les deux membres évalués numériquement.'),
+  };
+}
+
