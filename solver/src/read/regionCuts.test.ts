@@ -43,6 +43,12 @@ describe('a box cut by further inequalities: every inequality bounds the region'
     expect(s.read).toContain('0 ≤ y ≤ 3, x + y ≤ 5/2, soit');
   });
 
+  it('leaves what is assumed of a constant (a > 0) out of the region', () => {
+    const s = answer('Compute ∬ a x dA over 0 ≤ x ≤ 1, 0 ≤ y ≤ 1, y ≤ x, where a > 0');
+    expect(s.value).toBe('a/3');
+    expect(s.verified).toBe(true);
+  }, 30_000);
+
   it('refuses by name a region that needs pieces, and a condition it cannot read', () => {
     const pieces = answer('Compute ∬ 1 dA over 0 ≤ x ≤ 1, 0 ≤ y ≤ 1, x y ≤ 1/2');
     expect(pieces.value).toBeUndefined();

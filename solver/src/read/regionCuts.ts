@@ -24,6 +24,7 @@ type Bound = TaskOf<'multiple'>['bounds'][number];
 export type Condition = { f: Ex; written: string };
 
 const SIGN = /<=|>=|≤|≥|⩽|⩾|<|>/g;
+const SIGN_ONE = new RegExp(SIGN.source);
 const MATH_WORDS = /^(?:sqrt|sin|cos|tan|ln|log|exp|e|pi|arctan|arcsin|abs)$/i;
 const isWord = (tok: string): boolean => /^[\p{L}'’]{2,}$/u.test(tok) && !MATH_WORDS.test(tok);
 
@@ -109,11 +110,16 @@ export function regionConditions(text: string, vars: string[]): RegionConditions
       return notRead(written);
     }
   };
-  for (const segment of text.split(SEGMENTS)) {
+  const mentions = (t: string): boolean => vars.some((v) => new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(t));
+  // "(a > 0)" after a range: an assumption on a constant, in brackets of its own
+  const own = text.replace(/\(([^()]*)\)/g, (m, inside: string) => (SIGN_ONE.test(inside) && !mentions(inside) ? ' ' : m));
+  for (const segment of own.split(SEGMENTS)) {
     const signs = segment.match(SIGN) ?? [];
     if (!signs.length) continue;
     const parts = segment.split(SIGN);
     const terms = parts.map((p, k) => (k === 0 ? formulaNear(p, 'before') : k === parts.length - 1 ? formulaNear(p, 'after') : p.trim()));
+    // "a > 0", "k ≥ 1": what is assumed of a constant of the problem, no side of the region
+    if (!terms.some(mentions)) continue;
     const chain = signs.length === 2 && /^[xyz]$/.test(terms[1]) && signs.every((s) => /<|≤|⩽/.test(s));
     // a second range of the same variable (0 ≤ y ≤ 2, x ≤ y ≤ 2x) cuts the first one
     if (!chain || chained.has(terms[1])) extra = true;
