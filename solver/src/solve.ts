@@ -103,7 +103,7 @@ function solveQuestion(input: string, opts: SolveOptions, locale: Locale): Solut
   const rounding = readRounding(input);
   if (rounding && rounding.question !== '') {
     const whole = readAndAnswer(input, opts, locale);
-    return whole.answer ? whole : withRounding(solveInput(rounding.question, opts), rounding.places, locale);
+    return whole.answer ? whole : withRounding(solveInput(rounding.question, opts), rounding.places, locale, rounding.only === true);
   }
   return readAndAnswer(input, opts, locale);
 }
@@ -194,11 +194,25 @@ function toTheCent(solution: Solution, locale: Locale): Solution {
 }
 
 /** A verified answer with its values also rounded as asked, or a refusal when it has no numeric value. */
-function withRounding(solution: Solution, places: number, locale: Locale): Solution {
+function withRounding(solution: Solution, places: number, locale: Locale, only: boolean): Solution {
   if (!solution.answer || !solution.verified || (solution.answer.kind !== 'solutions' && solution.answer.kind !== 'expr')) return solution;
   const rounded = roundAnswer(solution.answer, places, locale);
   if ('refusal' in rounded) return failedSolution('unsupported', rounded.refusal, locale);
   const explanation = pick(rounded.step, locale);
+  // "Round 3.14159 to 2 decimal places": the rounded value is the answer asked
+  if (only && solution.answer.kind === 'expr' && rounded.values.length === 1) {
+    const [value] = rounded.values;
+    const shown = rounded.approx.replace(/^≈\s*/, '');
+    const said = pick(text(`, rounded to ${places} decimal place${places === 1 ? '' : 's'}`, `, arrondi à ${places} décimale${places > 1 ? 's' : ''}`), locale);
+    return {
+      ...solution,
+      ...(solution.interpretation ? { interpretation: { text: `${solution.interpretation.text}${said}`, latex: solution.interpretation.latex } } : {}),
+      steps: [...solution.steps, { title: pick(text('Round', 'Arrondir'), locale), explanation }],
+      answer: { kind: 'expr', value, latex: shown.replace(',', '{,}'), words: shown },
+      finalAnswer: shown,
+      plainText: `${solution.plainText}\n${explanation}`,
+    };
+  }
   return {
     ...solution,
     steps: [...solution.steps, { title: pick(text('Round', 'Arrondir'), locale), explanation }],

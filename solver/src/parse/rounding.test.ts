@@ -20,4 +20,13 @@ describe('a rounding asked beside the question', () => {
   it('refuses to round an answer that has no numeric value', () => {
     expect(solve('expand (x + 1)^2, round to the nearest tenth').error?.message).toBe('The answer (x^2 + 2*x + 1) has no numeric value to round to 1 decimal place.');
   });
+
+  it('answers a rounding asked by its verb with the rounded value itself', () => {
+    const s = solve('Round 3.14159 to 2 decimal places');
+    expect([s.answer?.value, s.finalAnswer, s.verified, s.interpretation?.text]).toEqual(['3.14', '3.14', true, 'Compute 314159/100000, rounded to 2 decimal places']);
+    expect(solve('round sqrt(2) to the nearest hundredth').answer?.value).toBe('1.41');
+    expect(solve('Arrondir 2,718 au dixième', { locale: 'fr' }).finalAnswer).toBe('2,7');
+    // beside another question, the rounding only adds the rounded values
+    expect(solve('Solve x^2 = 5, round to 2 decimal places').answer?.value).toBe('[-sqrt(5), sqrt(5)]');
+  });
 });

@@ -18,13 +18,22 @@ const PLACES: Record<string, number> = {
 const EN = /[\s,;.]*\(?\s*(?:(?:and|then)\s+)?(?:(?:give|write)\s+(?:your|the)\s+answers?\s+)?(?:(?:rounded|round(?:\s+(?:your|the)\s+answers?)?|correct)\s+)?to\s+(?:the\s+nearest\s+(tenth|hundredth|thousandth|whole\s+number|integer|unit)|(\d|one|two|three|four)\s+(?:decimal\s+places?|d\.?\s?p\.?))\s*\)?/i;
 const FR = /[\s,;.]*\(?\s*(?:(?:donner|donnez)\s+la\s+valeur\s+exacte\s*,?\s*(?:puis|et)\s+)?(?:(?:en\s+)?(?:arrondir|arrondissez|arrondi|arrondie|arrondis|(?:donner|donnez)\s+(?:une|la)\s+valeur\s+approch[ée]e)\s+)(?:(?:à|a|au)\s+)?(?:10\s*\^?\s*\(?\s*[-−]\s*(\d)\s*\)?|0[,.](0*)1|(dixième|dixieme|centième|centieme|millième|millieme|unité|unite))\s*(?:près|pres)?\s*\)?/i;
 
-export function readRounding(raw: string): { question: string; places: number } | null {
+/** "Round 3.14159 to 2 decimal places", « Arrondir 2,718 au dixième »: the verb before the number asks the rounding itself. */
+const ROUND_VERB = /^\s*(?:round|arrondi(?:r|s|ssez))\s+/i;
+
+export function readRounding(raw: string): { question: string; places: number; only?: true } | null {
   const en = EN.exec(raw);
-  if (en) return { question: (raw.slice(0, en.index) + raw.slice(en.index + en[0].length)).trim(), places: PLACES[(en[1] ?? en[2]).toLowerCase().replace(/\s+/g, ' ')] ?? Number(en[2]) };
-  const fr = FR.exec(raw);
+  const question = (from: number, to: number): string => (raw.slice(0, from) + raw.slice(to)).trim().replace(ROUND_VERB, '');
+  const verb = ROUND_VERB.exec(raw);
+  // the rounding is the whole question: its rounded value is the answer
+  const only = verb ? { only: true as const } : {};
+  if (en) return { question: question(en.index, en.index + en[0].length), places: PLACES[(en[1] ?? en[2]).toLowerCase().replace(/\s+/g, ' ')] ?? Number(en[2]), ...only };
+  // « Arrondir 2,718 au dixième »: the verb leads, the precision follows the number
+  const fr = FR.exec(verb ? raw.replace(ROUND_VERB, (m) => m.replace(/\S+/, '')).replace(/^(\s*\S+)(\s+)/, '$1$2arrondir ') : raw);
   if (fr) {
     const places = fr[1] !== undefined ? Number(fr[1]) : fr[2] !== undefined ? fr[2].length + 1 : PLACES[fr[3].toLowerCase()];
-    return { question: (raw.slice(0, fr.index) + raw.slice(fr.index + fr[0].length)).trim(), places };
+    const text = verb ? raw.replace(ROUND_VERB, (m) => m.replace(/\S+/, '')).replace(/^(\s*\S+)(\s+)/, '$1$2arrondir ') : raw;
+    return { question: (text.slice(0, fr.index) + text.slice(fr.index + fr[0].length)).trim(), places, ...only };
   }
   return null;
 }
@@ -43,7 +52,7 @@ const written = (v: number, places: number, locale: Locale): string => {
 };
 
 /** The rounded values, as a sentence and as a step; a refusal when the answer has no numeric value. */
-export function roundAnswer(answer: Answer, places: number, locale: Locale): { approx: string; step: Text } | { refusal: Text } {
+export function roundAnswer(answer: Answer, places: number, locale: Locale): { approx: string; step: Text; values: string[] } | { refusal: Text } {
   const numbers = numbersOf(answer);
   if (!numbers) {
     return {
@@ -56,6 +65,7 @@ export function roundAnswer(answer: Answer, places: number, locale: Locale): { a
   const approx = numbers.map((v) => `≈ ${written(v, places, locale)}`).join(locale === 'fr' ? ' ou ' : ' or ');
   return {
     approx,
+    values: numbers.map((v) => written(v, places, 'en')),
     step: text(
       `Rounded to ${places} decimal place${places === 1 ? '' : 's'}, as asked: ${numbers.map((v) => written(v, places, 'en')).join(', ')}.`,
       `Arrondi à ${places} décimale${places > 1 ? 's' : ''}, comme demandé : ${numbers.map((v) => written(v, places, 'fr')).join(' ; ')}.`,
