@@ -28,11 +28,11 @@ export function readRounding(raw: string): { question: string; places: number; o
   // the rounding is the whole question: its rounded value is the answer
   const only = verb ? { only: true as const } : {};
   if (en) return { question: question(en.index, en.index + en[0].length), places: PLACES[(en[1] ?? en[2]).toLowerCase().replace(/\s+/g, ' ')] ?? Number(en[2]), ...only };
-  // « Arrondir 2,718 au dixième »: the verb leads, the precision follows the number
-  const fr = FR.exec(verb ? raw.replace(ROUND_VERB, (m) => m.replace(/\S+/, '')).replace(/^(\s*\S+)(\s+)/, '$1$2arrondir ') : raw);
+  // « Arrondir 2,718 au dixième »: the verb leads; moved after the number, it reads as « 2,718 arrondir au dixième »
+  const text = verb ? raw.replace(ROUND_VERB, '').replace(/^(\s*\S+)(\s+)/, '$1$2arrondir ') : raw;
+  const fr = FR.exec(text);
   if (fr) {
     const places = fr[1] !== undefined ? Number(fr[1]) : fr[2] !== undefined ? fr[2].length + 1 : PLACES[fr[3].toLowerCase()];
-    const text = verb ? raw.replace(ROUND_VERB, (m) => m.replace(/\S+/, '')).replace(/^(\s*\S+)(\s+)/, '$1$2arrondir ') : raw;
     return { question: (text.slice(0, fr.index) + text.slice(fr.index + fr[0].length)).trim(), places, ...only };
   }
   return null;
