@@ -96,6 +96,7 @@ const ASKED_TEXT: Record<AskedCase, [string, string]> = {
   not_unique: ['No unique solution', 'Pas de solution unique'],
   some: ['At least one solution', 'Au moins une solution'],
   all: ['Every case', 'Tous les cas'],
+  nontrivial: ['A solution other than 0', 'Une solution non nulle'],
 };
 
 /**

@@ -114,3 +114,15 @@ describe('a system written inside the question with words before it', () => {
     expect(solve("Pour quelles valeurs de m le système suivant d'équations linéaires 2x + my = 2, -x + 3y = -1 admet-il une infinité de solutions ?", { locale: 'fr' }).answer?.value).toBe('[-6]');
   });
 });
+
+describe('a solution other than the trivial one of a homogeneous system with a parameter', () => {
+  it('« d’autres solutions que la solution triviale », « des solutions non nulles », "a nontrivial solution"', () => {
+    expect(solve("Pour quelles valeurs du paramètre réel m le système (1−m)x + y + 2z = 0, 2x + (1−m)y + z = 0, y + (3−m)z = 0 admet-il d'autres solutions que la solution triviale (0,0,0) ?", { locale: 'fr' })).toMatchObject({ answer: { value: '[0, 1, 4]' }, verified: true });
+    expect(solve('Pour quelles valeurs de a le système x + ay = 0, ax + y = 0 admet-il des solutions non nulles ?', { locale: 'fr' }).answer?.value).toBe('[-1, 1]');
+  });
+
+  it('in English, and never for a system that is not homogeneous', () => {
+    expect(solve('For which values of k does the system x + ky = 0, kx + 4y = 0 have a nontrivial solution?').answer?.value).toBe('[-2, 2]');
+    expect(solve('Pour quelles valeurs de a le système x + ay = 1, ax + y = 0 admet-il des solutions non nulles ?', { locale: 'fr' }).answer).toBeNull();
+  });
+});

@@ -17,7 +17,8 @@ import { splitEquations, stripLatexLayout } from './systemRecognize';
 
 /** 'some': at least one solution (consistent, « compatible »); 'not_unique': none or infinitely many. */
 /** 'all': every case, the whole discussion (« discuter selon m », "(a) no solution (b) … (c) …"). */
-export type AskedCase = 'unique' | 'none' | 'infinite' | 'not_unique' | 'some' | 'all';
+/** 'nontrivial': a solution other than 0 of a homogeneous system, which is infinitely many. */
+export type AskedCase = 'unique' | 'none' | 'infinite' | 'not_unique' | 'some' | 'all' | 'nontrivial';
 
 export interface LooseParametricQuestion {
   letter: string;
@@ -29,6 +30,9 @@ export interface LooseParametricQuestion {
 const CASE_PHRASES: Array<[AskedCase, RegExp]> = [
   ['not_unique', /\bno\s+unique\s+solution|\bpas\s+(?:de|une)\s+solution\s+unique|\bpas\s+une\s+(?:unique|seule)\s+solution/giu],
   ['none', /\bno\s+(?:real\s+)?solutions?\b|\binconsistent\b|\baucune\s+solution|\bpas\s+de\s+solution|\bincompatible\b|\bimpossible\b/giu],
+  // « d'autres solutions que la solution triviale (0, 0, 0) », "a nontrivial solution": read before the
+  // other cases, whose words (« solution ») it holds
+  ['nontrivial', /\bd['’]\s*autres\s+solutions\s+que\s+(?:la\s+solution\s+)?(?:triviale|nulle)(?:\s*\(\s*0(?:\s*[,;]\s*0)+\s*\))?|\b(?:des\s+|une\s+)?solutions?\s+non\s+(?:triviales?|nulles?)|\b(?:a\s+|any\s+)?non-?\s*(?:trivial|zero)\s+solutions?|\bsolutions?\s+other\s+than\s+the\s+(?:trivial|zero)(?:\s+solution)?(?:\s*\(\s*0(?:\s*[,;]\s*0)+\s*\))?/giu],
   ['infinite', /\binfinitely\s+many(?:\s+(?:real\s+)?solutions?)?\b|\ban?\s+infinite\s+(?:number\s+of\s+)?solutions|\binfinite\s+solutions|\bmore\s+than\s+one\s+solution|\binfinit[ée]\s+de\s+solutions|\bind[ée]termin[ée]\b/giu],
   ['unique', /\b(?:a\s+)?unique\s+solution|\bexactly\s+one\s+solution|\bone\s+and\s+only\s+one\s+solution|\ba\s+single\s+solution|\bonly\s+one\s+solution|\bsolution\s+unique|\bune\s+(?:unique|seule)\s+solution|\bde\s+cramer\b/giu],
   ['some', /(?<!in)\bconsistent\b|(?<!in)\bcompatible\b|\b(?:has|have|admits?|possess(?:es)?)\s+(?:at\s+least\s+one\s+|a\s+|any\s+|some\s+)?(?:real\s+)?solutions?\b|\bat\s+least\s+one\s+solution|\b(?:admet|a|poss[èe]de)(?:-t)?(?:-il)?\s+(?:au\s+moins\s+une|une|des)\s+solutions?(?!\s+unique)/giu],
