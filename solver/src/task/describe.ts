@@ -44,6 +44,8 @@ const QUANTITY_WORDS: Record<NonNullable<TaskOf<'evaluate'>['quantity']>, Text> 
   interest: w('Compute the interest ', "Calculer l'intérêt "),
   amount: w('Compute the amount ', 'Calculer le montant '),
   discriminant: w('Compute the discriminant Δ = b² − 4ac = ', 'Calculer le discriminant Δ = b² − 4ac = '),
+  radians: w('Convert to radians: ', 'Convertir en radians : '),
+  degrees: w('Convert to degrees: ', 'Convertir en degrés : '),
 };
 
 function statement(t: Task): Part[] {
