@@ -52,3 +52,15 @@ describe('a limit asked "if it exists"', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe("a sequence's convergence studied, then its limit asked", () => {
+  it.each([
+    ['Étudier la convergence de la suite a_n = √(n² + n + 1) − n et donner sa limite', 'fr', '1/2'],
+    ['Montrer que la suite u_n = (2n+1)/(n+3) converge et déterminer sa limite', 'fr', '2'],
+    ['Show that the sequence a_n = n/(n+1) converges and find its limit', 'en', '1'],
+  ])('%s', (input, locale, value) => {
+    const s = solve(input, { locale: locale as 'en' | 'fr' });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  }, 20_000);
+});

@@ -70,6 +70,11 @@ const CONVERGES_TO_WHAT: [RegExp, (m: RegExpExecArray) => string][] = [
   ],
   [INTRODUCED, (m) => `find the limit of the sequence ${m[1]}`],
   [
+    // « Étudier la convergence de la suite a_n = … et donner sa limite », "Show that the sequence a_n = … converges and find its limit"
+    /^\s*(?:(?:[ée]tudier|discuter)\s+la\s+convergence\s+de\s+la\s+suite|(?:montrer|d[ée]montrer|prouver)\s+que\s+la\s+suite|(?:study|discuss)\s+the\s+convergence\s+of\s+the\s+sequence|(?:show|prove)\s+that\s+the\s+sequence)\s+(?:\(?\s*[a-z]\s*_?\s*\{?\s*n\s*\}?\s*\)?\s*(?:=|d[ée]finie\s+par|defined\s+by)\s*)?(.+?)\s*(?:converge|converges|est\s+convergente|is\s+convergent)?\s*,?\s+(?:et|and)\s+(?:donner|d[ée]terminer|calculer|trouver|find|give|compute|determine)\s+(?:sa|its|la|the)\s+limite?\s*[.?!]?\s*$/i,
+    (m) => `find the limit of the sequence ${m[1]}`,
+  ],
+  [
     /^\s*la\s+suite\s+(.+?)\s+(?:converge-t-elle|est-elle\s+convergente)\s*\?\s*(?:si\s+oui\s*,?\s*)?(?:vers\s+quelle\s+(?:limite|valeur)|(?:quelle\s+est\s+)?sa\s+limite|(?:d[ée]terminer|calculer|donner)\s+sa\s+limite)\s*[.?]?\s*$/i,
     (m) => `limite de la suite ${m[1]}`,
   ],

@@ -20,6 +20,8 @@ const ASK_FIRST = new RegExp(String.raw`^\s*(?:(?:find|give|compute|determine|st
 const ASK_AFTER = new RegExp(String.raw`^\s*(?:(?:on\s+consid[èe]re|soit|consider|let)\s+)?(?:(?:the\s+|la\s+)?(?:power\s+series|s[ée]rie\s+enti[èe]re|series|s[ée]rie)\s+)?(.+?)\s*[,:;.]\s*(?:(?:find|give|compute|determine|d[ée]terminer|calculer|donner|trouver)\s+)?(?:its\s+|the\s+|son\s+|le\s+|l['’]\s*)?${WHAT}(?:\s+R)?\s*[.?]?\s*$`, 'i');
 const FOR_WHICH = /^\s*(?:for\s+(?:which|what)\s+(?:values?\s+of\s+)?[a-z]\s+does|pour\s+quelles\s+valeurs\s+de\s+[a-z]\s+(?:la\s+s[ée]rie(?:\s+enti[èe]re)?)?)\s*(?:the\s+(?:power\s+)?series\s+)?(.+?)\s+(?:converge(?:-t-elle)?)\s*[.?]?\s*$/i;
 
+const WORD_BOUNDS = /^(?:Σ|∑|\\sum|sum)\s+(?:of\s+|de\s+)?(.+?)\s*,?\s*(?:for\s+|pour\s+)?([a-z])\s+(?:from|de|allant\s+de|variant\s+de)\s+(-?\d+)\s+(?:to|[àa])\s+(?:\+\s*)?(?:∞|infinity|oo|l['’]\s*infini|\+∞)\s*$/i;
+
 /** "Σ a_n zⁿ avec a_n = 1/(1 + n²)", "Σ c_n xⁿ where c_n = n/2ⁿ": the coefficient defined after the series. */
 const COEFFICIENT = /\s*[,;]?\s*(?:avec|with|where|o[uù])\s+([a-z])\s*_\s*\{?\s*([a-z])\s*\}?\s*=\s*(.+?)\s*[.?]?\s*$/i;
 
@@ -42,6 +44,9 @@ export function readRadius(problem: ProblemInput): TaskOf<'radius'> | null {
   else if (after) [body, interval] = [after[1], !/^(?:radius|rayon)$/i.test(after[2])];
   else if (which) [body, interval] = [which[1], true];
   else return null;
+  // "sum n xⁿ/4ⁿ, n from 0 to infinity", « Σ xⁿ/n, n allant de 1 à +∞ »: the bounds said in words after the term
+  const said = WORD_BOUNDS.exec(body);
+  if (said) body = `sum_{${said[2]}=${said[3]}}^{oo} (${said[1]})`;
   // a bare Σ with no bounds: the series over n ≥ 0
   const bare = /^(?:Σ|∑|\\sum|sum)\s*(?![_\s]*\{|_)/.test(body);
   body = body.replace(/^(?:Σ|∑|\\sum|sum)\s*(?![_\s]*\{|_)/, 'sum_{n=0}^{oo} ');

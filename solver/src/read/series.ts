@@ -125,6 +125,8 @@ export function readSeriesTask(problem: ProblemInput): TaskOf<'series'> | Solver
   let t = radius ? problem.text.replace(RADIUS_TOO, ' ') : problem.text;
   // "…, interval of convergence?": a part asked beside the series that is not answered is refused, never dropped
   const unanswered = general ? /\b(?:interval|intervalle|domaine|radius|rayon)\s+(?:of|de)\s+convergence\b/i.exec(t) : null;
+  // a power series given by its sum ("the power series Σ n xⁿ/4ⁿ", "sum … , n from 0 to infinity"): the radius and interval readers' question
+  if (unanswered && /[Σ∑]|\\sum(?![a-z])|(?<![\p{L}])sum(?![\p{L}])/iu.test(t)) return null;
   if (unanswered) {
     return new SolverError('unsupported', text(
       `We could not answer "${unanswered[0]}" beside the series: ask it on its own, with the series written Σ.`,
