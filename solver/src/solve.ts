@@ -148,7 +148,9 @@ function readAndAnswerAsWritten(input: string, opts: SolveOptions, locale: Local
   if (reading.refusal) return failedSolution(reading.refusal.code, reading.refusal.text, locale);
   const checked = withCheck(answer(problem, reading.task, locale, opts), reading.task);
   const asked = reading.task?.kind === 'solve' && reading.task.asked ? onlyAsked(checked, reading.task.asked, locale) : checked;
-  const solved = reading.task?.kind !== 'solve' ? checked
+  // a line asked ('the line through (1, 2) and (3, 8)') is stated as its equation, y = 3x − 1
+  const solved = reading.task?.kind === 'transform' && (reading.task.line || reading.task.through) ? asLineEquation(checked)
+    : reading.task?.kind !== 'solve' ? checked
     : reading.task.units ? withUnits(asked, reading.task.units, locale)
       : reading.task.asked ? asked
       : reading.task.inverse ? asInverseFunction(checked, reading.task.inverse.name)
@@ -160,6 +162,8 @@ function readAndAnswerAsWritten(input: string, opts: SolveOptions, locale: Local
   const read = withNumbersRead(given, input, reading.task, problem.locale, locale);
   return locale === 'fr' && reading.task && isSubjectTask(reading.task) ? withFrenchDecimals(read) : read;
 }
+
+const asLineEquation = (solution: Solution): Solution => (solution.answer && solution.finalAnswer && !/^y\s*=/.test(solution.finalAnswer) ? { ...solution, finalAnswer: `y = ${solution.finalAnswer}` } : solution);
 
 const isSubjectTask = (task: Task): boolean => isPhysicsTask(task) || isChemistryTask(task) || isBiologyTask(task) || isCsTask(task);
 

@@ -90,6 +90,11 @@ function statement(t: Task): Part[] {
         const which = t.line.relation === 'parallel' ? w('Find the line parallel to ', 'Déterminer la droite parallèle à ') : w('Find the line perpendicular to ', 'Déterminer la droite perpendiculaire à ');
         return [which, t.line.to, w(' through ', ' passant par '), `(${t.line.point[0]}, ${t.line.point[1]})`, w(': expand y = ', ' : développer y = '), t.expr];
       }
+      if (t.through) {
+        const [a, b] = t.through.points;
+        const given: Part[] = b ? [`(${a[0]}, ${a[1]})`, w(' and ', ' et '), `(${b[0]}, ${b[1]})`] : [`(${a[0]}, ${a[1]})`, w(' with slope ', ' de coefficient directeur '), t.through.slope ?? ''];
+        return [w('Find the line through ', 'Déterminer la droite passant par '), ...given, w(': expand y = ', ' : développer y = '), t.expr];
+      }
       if (t.range) return [w('Find the range of ', "Déterminer l'ensemble des valeurs prises par "), t.expr, w(' from its vertex form', ' à partir de sa forme canonique')];
       const verb = { simplify: w('Simplify ', 'Simplifier '), expand: w('Expand ', 'Développer '), factor: w('Factor ', 'Factoriser '), complete_square: w('Write in vertex form a(x − h)² + k: ', 'Écrire sous forme canonique a(x − α)² + β : ') }[t.op];
       return [verb, t.expr];

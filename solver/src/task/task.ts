@@ -73,6 +73,8 @@ export const transformTask = z.object({
   expr: formula,
   /** The line through a point parallel or perpendicular to a given line (`to`, an equation in x and y): expr is y = m(x − x₀) + y₀. */
   line: z.object({ relation: z.enum(['parallel', 'perpendicular']), to: z.string().min(1).max(200), point: z.tuple([formula, formula]) }).optional(),
+  /** The line through two points, or through one with a given slope: expr is y = m(x − x₁) + y₁. */
+  through: z.object({ points: z.array(z.tuple([formula, formula])).min(1).max(2), slope: formula.optional() }).optional(),
 });
 
 export const evaluateTask = z.object({

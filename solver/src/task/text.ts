@@ -23,6 +23,7 @@ export function taskText(t: Task): string {
     }
     case 'transform':
       if (t.op === 'complete_square') return t.range ? `find the range of ${t.expr}` : `write ${t.expr} in vertex form`;
+      if (t.through) return `expand ${t.expr}`;
       return `${t.op} ${t.expr}`;
     case 'evaluate':
       return t.at ? `compute ${t.expr} when ${t.at.map(([v, x]) => `${v} = ${x}`).join(' and ')}` : `compute ${t.expr}`;

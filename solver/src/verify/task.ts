@@ -53,7 +53,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
     if (isBiologyTask(task)) return verifyBiology(task, answer);
     switch (task.kind) {
       case 'solve': return verifySolve(task, answer);
-      case 'transform': return task.range ? answer.kind === 'interval' && verifyRange(task.expr, answer.value) : answer.kind === 'expr' && verifyTransform(task, answer.value);
+      case 'transform': return task.range ? answer.kind === 'interval' && verifyRange(task.expr, answer.value) : answer.kind === 'expr' && verifyTransform(task, answer.value) && (!task.through || verifyLineThrough(task.through, answer.value));
       case 'evaluate': return answer.kind === 'expr' && sameValue(task.at ? withValues(task.expr, task.at.map(([v]) => v), task.at.map(([, x]) => evaluateReal(x) ?? NaN)) : task.expr, answer.value);
       case 'differentiate': return task.alsoVariable ? answer.kind === 'matrix' && verifyImplicitPair(task, task.alsoVariable, answer.value) : answer.kind === 'expr' && (task.line ? verifyLine(task, task.line, answer.value) : task.implicit ? verifyImplicit(task, answer.value) : verifyDerivative(task, answer.value));
       case 'integrate':
@@ -2511,6 +2511,20 @@ function verifyIntervalExtrema(t: TaskOf<'vector'>, [a, b]: [string, string], an
   const claimed = splitTop(answer.value.trim().replace(/^\[|\]$/g, '')).map((x) => evaluateReal(x.trim()));
   if (claimed.length !== 2 || claimed.some((x) => x === null)) return false;
   return isMin(claimed[0] as number) && isMax(claimed[1] as number);
+}
+
+/** A line y = f(x) through the points given (and of the slope given): f affine, each point on it. */
+function verifyLineThrough(through: NonNullable<TaskOf<'transform'>['through']>, value: string): boolean {
+  if (letters(value).some((l) => l !== 'x')) return false;
+  const f = (x: number): number | null => evaluateReal(value, { x });
+  const [f0, f1, f2] = [f(0), f(1), f(2)];
+  if (f0 === null || f1 === null || f2 === null || Math.abs(f2 - 2 * f1 + f0) > 1e-9 * Math.max(1, Math.abs(f0), Math.abs(f2))) return false;
+  const onLine = through.points.every(([a, b]) => {
+    const [x, y, fx] = [evaluateReal(a), evaluateReal(b), evaluateReal(a) === null ? null : f(evaluateReal(a) as number)];
+    return x !== null && y !== null && fx !== null && Math.abs(fx - y) <= 1e-9 * Math.max(1, Math.abs(y));
+  });
+  const slope = through.slope === undefined ? null : evaluateReal(through.slope);
+  return onLine && (through.slope === undefined || (slope !== null && Math.abs(f1 - f0 - slope) <= 1e-9 * Math.max(1, Math.abs(slope))));
 }
 
 /** The operations a scalar answers (a number or an expression); the others answer a vector or a matrix. */
