@@ -131,7 +131,7 @@ export const parametricSystemStrategy: Strategy = {
     const { q: asked, sys } = read;
     // a solution other than 0 exists for a homogeneous system only: there it means infinitely many
     if (asked.asked === 'nontrivial' && sys.b.some((c) => evaluateReal(toAscii(c), { [asked.letter]: 0.7316 }) !== 0)) return null;
-    const q = asked.asked === 'nontrivial' ? { ...asked, asked: 'infinite' as const } : asked;
+    const q = { ...asked, asked: asked.asked === 'nontrivial' ? ('infinite' as const) : asked.asked };
     const k = q.letter;
     const n = sys.unknowns.length;
     // not square, or a case det A alone does not tell: the ranks decide
