@@ -296,8 +296,9 @@ export function answerInParts(input: string, locale: Locale, solveOne: SolveOne,
   }
   // (an equation's "where x is in [0, π]" is the domain, which the equation readers judge themselves)
   const afterRefused = assumed !== null && !assumed.first && !answered(whole);
-  // after the task, a condition on the parameters only (« …, où a > 0 », "…, where a is a positive real") is said as one before it
-  const onParameters = assumed !== null && !assumed.letters.some((l) => VARIABLES.test(l));
+  // after the task, a condition on the parameters only (« …, où a > 0 », "…, where a is a positive real") is said as one
+  // before it, when no reader read the question; a reader that read it and refused (a regime the condition contradicts) keeps its refusal
+  const onParameters = assumed !== null && !whole.interpretation && !assumed.letters.some((l) => VARIABLES.test(l));
   if (assumed && !(answered(whole) && whole.verified) && !/\b(?:and|et)\b/i.test(assumed.task) && (!afterRefused || SOLVES.test(assumed.task) || onParameters)) {
     const read = withAssumption(assumed, solveOne, fail, locale, afterRefused);
     if (answered(read) || read.error?.message.includes(assumed.condition)) return read;
