@@ -57,4 +57,11 @@ describe('every number of the statement is in the task as read', () => {
     expect(numbersNotRead('Solve x^2 = 72', equation('x^2', '20'), 'en')).toEqual(['72']);
     expect(numbersNotRead('Integrate r over the disc x^2 + y^2 <= 9 in polar coordinates', { kind: 'integrate', integrand: 'r', variable: 'r', bounds: { lo: '0', hi: '3' } }, 'en')).toEqual([]);
   });
+
+  it('reads the power of a program, x**2, as a square, and the order of series(f, x, 0, 4) as the O(x⁴) it stops before', () => {
+    expect(numbersNotRead('solve(x**2 - 4, x)', equation('x^2 - 4', '0'), 'en')).toEqual([]);
+    expect(numbersNotRead('integrate(sin(x)**2, (x, 0, pi))', integral('sin(x)^2', '0', 'pi'), 'en')).toEqual([]);
+    expect(numbersNotRead('series(exp(x), x, 0, 4)', { kind: 'series', expr: 'exp(x)', variable: 'x', point: '0', order: 3 }, 'en')).toEqual([]);
+    expect(numbersNotRead('series(exp(x), x, 0, 6)', { kind: 'series', expr: 'exp(x)', variable: 'x', point: '0', order: 3 }, 'en')).toEqual(['6']);
+  });
 });

@@ -15,8 +15,8 @@ import type { Task } from '../task/task';
 export function numbersNotRead(statement: string, task: Task, locale: Locale): string[] {
   if (!countsNumbers(task)) return [];
   const held = heldValues(task);
-  // "the first 20 terms" of a sum are indexed 0 to 19
-  const counted = task.kind === 'sum' ? (v: number) => [v, v - 1] : (v: number) => [v];
+  // "the first 20 terms" of a sum are indexed 0 to 19; series(f, x, 0, 4) stops before O(x⁴), at order 3
+  const counted = task.kind === 'sum' || task.kind === 'series' ? (v: number) => [v, v - 1] : (v: number) => [v];
   const isHeld = (v: number): boolean => counted(v).some((x) => held.some((w) => sameNumber(x, w)));
   // a 0 or a 1 written is never what a misreading loses (0.5 read as 0 keeps it), and is often
   // implied (x > 0, n ≥ 1, a numerator 1, "z = 1 is a root"); the 000 of 2,000 read as 2 is lost, though
@@ -68,11 +68,13 @@ const RATIO = /(?<![\p{L}\d.,_^])(\d+(?:[.,]\d+)?)\s*(?:\/|:|(?:\s[\p{L}'-]+){0,
 const NUMBER = /(?<![\p{L}\d.,_])(\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d])|\d{1,3}(?:,\d{3}){2,}(?![\d])|\d+(?:[.,]\d+)?)(?:\s*(?:[×x*·⋅]|\\times|\\cdot)\s*10\s*\^\s*\{?\(?\s*([-−+]?\s*\d+)\s*\)?\}?|[eE]([-+]?\d+))?/gu;
 
 function statementNumbers(statement: string, locale: Locale): Written[] {
+  // x**2, the power as programs write it, is x^2
+  const written = statement.replace(/\*\*/g, '^');
   let text: string;
   try {
-    text = spelledNumbers(statement);
+    text = spelledNumbers(written);
   } catch {
-    text = statement;
+    text = written;
   }
   for (const form of [...ANSWER_FORM, LABELS, LISTED_TERMS, BASE_LITERAL, SQUARED, INDEX]) text = text.replace(form, ' ');
   const found: Written[] = [];
