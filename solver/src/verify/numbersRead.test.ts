@@ -64,4 +64,9 @@ describe('every number of the statement is in the task as read', () => {
     expect(numbersNotRead('series(exp(x), x, 0, 4)', { kind: 'series', expr: 'exp(x)', variable: 'x', point: '0', order: 3 }, 'en')).toEqual([]);
     expect(numbersNotRead('series(exp(x), x, 0, 6)', { kind: 'series', expr: 'exp(x)', variable: 'x', point: '0', order: 3 }, 'en')).toEqual(['6']);
   });
+
+  it("reads LaTeX's braced decimal comma and the decimals of a French point as the readers do", () => {
+    expect(numbersNotRead('Calculer \\int_0^{1{,}5} x^2 dx', integral('x^2', '0', '3/2'), 'fr')).toEqual([]);
+    expect(numbersNotRead('Calculer la pente de la tangente à y = x^2 - 1 au point A(1,5 ; 1,25)', { kind: 'differentiate', expr: 'x^2 - 1', variable: 'x', order: 1, partial: false, at: '3/2' }, 'fr')).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import { spelledNumbers } from '../read/numberSpelling';
+import { latexDecimalCommas, semicolonDecimals } from '../parse/decimalComma';
 import type { Locale } from '../types';
 import type { Task } from '../task/task';
 
@@ -68,8 +69,9 @@ const RATIO = /(?<![\p{L}\d.,_^])(\d+(?:[.,]\d+)?)\s*(?:\/|:|(?:\s[\p{L}'-]+){0,
 const NUMBER = /(?<![\p{L}\d.,_])(\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d])|\d{1,3}(?:,\d{3}){2,}(?![\d])|\d+(?:[.,]\d+)?)(?:\s*(?:[×x*·⋅]|\\times|\\cdot)\s*10\s*\^\s*\{?\(?\s*([-−+]?\s*\d+)\s*\)?\}?|[eE]([-+]?\d+))?/gu;
 
 function statementNumbers(statement: string, locale: Locale): Written[] {
-  // x**2, the power as programs write it, is x^2
-  const written = statement.replace(/\*\*/g, '^');
+  // x**2, the power as programs write it, is x^2; LaTeX's braced 1{,}5 and the decimals of a French
+  // point (1,5 ; 1,25) are read as the reader reads them
+  const written = semicolonDecimals(latexDecimalCommas(statement.replace(/\*\*/g, '^')));
   let text: string;
   try {
     text = spelledNumbers(written);
