@@ -19,6 +19,8 @@ export function readValuesGiven(problem: ProblemInput): TaskOf<'evaluate'> | nul
     return null;
   }
   if (!read || read.label) return null;
+  // a complex value given (u = 1 + i, j = e^{2iπ/3}) or a complex part asked (Im(u/v)) is the complex readers' question
+  if (/(?<![A-Za-z])(?:Re|Im|conj|arg)\s*\(/.test(problem.text) || read.bindings.some((b) => /ImaginaryUnit|\bi\b/.test(JSON.stringify(b.value)))) return null;
   const letters = freeSymbols(read.expr);
   if (!read.bindings.every((b) => letters.has(b.name))) return null;
   return { kind: 'evaluate', expr: toAscii(read.expr), at: read.bindings.map((b): [string, string] => [b.name, toAscii(b.value)]) };
