@@ -67,6 +67,6 @@ describe('every number of the statement is in the task as read', () => {
 
   it("reads LaTeX's braced decimal comma and the decimals of a French point as the readers do", () => {
     expect(numbersNotRead('Calculer \\int_0^{1{,}5} x^2 dx', integral('x^2', '0', '3/2'), 'fr')).toEqual([]);
-    expect(numbersNotRead('Calculer la pente de la tangente à y = x^2 - 1 au point A(1,5 ; 1,25)', { kind: 'differentiate', expr: 'x^2 - 1', variable: 'x', order: 1, partial: false, at: '3/2' }, 'fr')).toEqual([]);
+    expect(numbersNotRead('Calculer la pente de la tangente à y = x^2 - 1 au point A(1,5 ; 1,25)', { kind: 'differentiate', expr: 'x^2 - 1', variable: 'x', order: 1, partial: false, implicit: false, at: '3/2' }, 'fr')).toEqual([]);
   });
 });
