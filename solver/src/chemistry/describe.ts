@@ -94,7 +94,7 @@ export function chemistryStatement(t: ChemTask): Part[] {
       const name = (x: 'pH' | 'pOH' | 'H' | 'OH'): string => ({ pH: 'pH', pOH: 'pOH', H: '[H3O+]', OH: '[OH-]' })[x];
       const asked = quantityNames(t.want, t.also);
       if (t.given) return [w(`${asked.en} of a solution with ${name(t.given.quantity)} = `, `${asked.fr} d'une solution où ${name(t.given.quantity)} = `), t.given.quantity === 'H' || t.given.quantity === 'OH' ? q(t.given.value, 'mol/L') : w(String(t.given.value), String(t.given.value).replace('.', ','))];
-      return [w(`${asked.en} of a `, `${asked.fr} d'une solution à `), q(t.concentration ?? 0, 'mol/L'), w(t.base ? ' weak base' : ' weak acid', t.base ? ' de base faible' : " d'acide faible"), ...(t.solute ? [w(' ', ' '), f(t.solute)] : []), w(`, K${t.base ? 'b' : 'a'} = ${t.k ?? 0}`, `, K${t.base ? 'b' : 'a'} = ${t.k ?? 0}`), ...(t.diluted ? [dilutionWords(t.diluted)] : [])];
+      return [w(`${asked.en} of a `, `${asked.fr} d'une solution à `), q(t.concentration ?? 0, 'mol/L'), w(t.base ? ' weak base' : ' weak acid', t.base ? ' de base faible' : " d'acide faible"), ...(t.solute ? [w(' ', ' '), f(t.solute)] : []), w(`, K${t.base ? 'b' : 'a'} = `, `, K${t.base ? 'b' : 'a'} = `), q(t.k ?? 0, ''), ...(t.diluted ? [dilutionWords(t.diluted)] : [])];
     }
     case 'ph': {
       const want = quantityNames(t.want, t.also);
