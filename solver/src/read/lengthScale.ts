@@ -36,18 +36,7 @@ export function lengthLetter(text: string): string | null {
 }
 
 function withValue(text: string, value: number): string {
-  let out = '';
-  let last = 0;
-  for (const { index } of lengthLetterSpans(text)) {
-    // 2a, (1 + x)a: the product written out, so that 2a never reads 22
-    const glued = /[\d)]\s*$/.test(text.slice(0, index));
-    // a², a^2: the power's value, a number alone as the region readers read a radius squared
-    const power = /^\s*(?:\^\s*(\d)|([²³]))/.exec(text.slice(index + 1));
-    const n = power ? Number(power[1] ?? (power[2] === '²' ? 2 : 3)) : 1;
-    out += text.slice(last, index) + (glued ? '*' : '') + String(value ** n);
-    last = index + 1 + (power ? power[0].length : 0);
-  }
-  return out + text.slice(last);
+  return withValues(text, new Map(lengthLetterSpans(text).map(({ letter }) => [letter, value])));
 }
 
 /** A bound in x, y, z, r, ρ for the region stretched by scale: scale·B(u/scale), angles unstretched. */
@@ -91,7 +80,10 @@ function sameRegion(a: Multiple, b: Multiple): boolean {
   });
 }
 
-/** Each letter of the text replaced by its number (a² by the number squared), as withValue does for one. */
+/**
+ * Each letter of the text replaced by its number: 2a written out as 2*a so that it never reads 22,
+ * a² (a^2) by the number squared, as the region readers read a radius squared.
+ */
 function withValues(text: string, values: Map<string, number>): string {
   let out = '';
   let last = 0;
