@@ -219,8 +219,8 @@ function withEveryPart(question: string, whole: Solution, solveOne: SolveOne, fa
   if (!readings.length) return whole;
   // the whole answered one of the parts, or the parts are questions of their own: else the cut was no reading of the question
   const partial = readings.filter((r) => r.solutions.some((s) => answered(s) && s.answer?.value === whole.answer?.value));
-  // a whole that answers every part at once ("pH = 2.000; [OH-] = 1.000e-12 mol/L" holds the pH asked alone)
-  const held = (whole.answer?.value ?? '').split(/\s*[;=]\s*/);
+  // a whole that answers every part at once ("pH = 2.000; [OH-] = 1.000e-12 mol/L" holds the pH asked alone, "E = 4.50 V, r = 0.300 Ω" the EMF)
+  const held = (whole.answer?.value ?? '').split(/\s*[;=,]\s*/);
   const holds = (solutions: Solution[]): boolean => solutions.every((s) => s.answer?.value === whole.answer?.value || held.includes(s.answer?.value ?? ''));
   if (!partial.length) {
     // two quantities named and each answered alone, the whole read as one thing else (N·2pq for "the
