@@ -41,17 +41,22 @@ function region(text: string): Pick<TaskOf<'vector'>, 'vertices' | 'radius2'> | 
  * on [−1/2, 4]", "the largest and smallest values of f on the interval [0, 2]", « les extrema de f sur
  * [0 ; 3] », "for 0 ≤ x ≤ 2". The interval is closed and its ends are numbers.
  */
-const ASKS_ON_INTERVAL = /\b(?:absolute|global)\s+(?:max|min|extrem)|\bextrem(?:a|ums?)\b|\b(?:max(?:imum)?|min(?:imum)?|largest|smallest|greatest|least|plus\s+(?:grande|petite))\s+(?:and\s+(?:the\s+)?(?:min(?:imum)?|smallest|least)\s+|et\s+(?:le\s+)?(?:minimum|maximum)\s+)?(?:values?|valeurs?|absolus?|globa(?:l|ux)|of|de|du)\b/i;
+const ASKS_ON_INTERVAL = /\b(?:absolute|global)\s+(?:max|min|extrem)|\bextrem(?:a|ums?)\b|\b(?:max(?:imum)?|min(?:imum)?|largest|smallest|greatest|least|plus\s+(?:grande|petite))\s+(?:and\s+(?:the\s+)?(?:min(?:imum)?|smallest|least)\s+|et\s+(?:le\s+)?(?:minimum|maximum)\s+)?(?:values?|valeurs?|absolus?|globa(?:l|ux)|of|de|du)\b|\bvaleurs?\s+(?:maximale|minimale|extr[eê]mes?)\b/i;
 /** An end of the interval: a number, or a multiple of π (π, 2π, π/2, 3*pi/4). */
 const END = String.raw`(?:${NUM}|[-+]?(?:\d+(?:\.\d+)?\s*\*?\s*)?(?:pi|π)(?:\s*\/\s*\d+)?)`;
 const INTERVAL = new RegExp(String.raw`(?:\b(?:on|over|in|sur|for|pour)\s+(?:the\s+(?:closed\s+)?interval\s+|l['’]\s*intervalle\s+(?:ferm[ée]\s+)?)?\[\s*(${END})\s*[,;]\s*(${END})\s*\]|(${END})\s*${LE}\s*x\s*${LE}\s*(${END}))`, 'i');
 
+/** One extreme value of a function asked for itself: "the maximum value of …", « la valeur minimale de … », « le maximum de … ». */
+const GLOBAL_VALUE = /\b(?:(?:maximum|minimum|largest|smallest|greatest|least)\s+value|valeur\s+(?:maximale|minimale)|(?:le\s+)?(?:maximum|minimum)\s+(?:de|du))\b/i;
+
 function readIntervalExtrema(text: string): TaskOf<'vector'> | null {
   if (!ASKS_ON_INTERVAL.test(text)) return null;
-  const f = /\b[a-z]\s*\(\s*x\s*\)\s*=\s*(.+?)(?=\s*,?\s+(?:on|over|in|sur|for|pour)\b|\s*,\s*-?\d+(?:\.\d+)?\s*(?:<=|≤)|\s*[;:?]|$)/i.exec(text);
+  const f = /\b(?:[a-z]\s*\(\s*x\s*\)|y)\s*=\s*(.+?)(?=\s*,?\s+(?:on|over|in|sur|for|pour)\b|\s*,\s*-?\d+(?:\.\d+)?\s*(?:<=|≤)|\s*[;:?]|$)/i.exec(text);
   const where = f ? INTERVAL.exec(text.slice(f.index + f[0].length)) : null;
-  if (!f || !where) return null;
-  const [lo, hi] = (where[1] !== undefined ? [where[1], where[2]] : [where[3], where[4]]).map((e) => (/π|pi/.test(e) ? multipleAscii(e.replace(/π/g, 'pi')) : e.replace(/\s+/g, '')));
+  // no interval: the greatest or least value over ℝ ("the maximum value of f(x) = −x² + 6x − 5"), asked alone
+  const overR = f && !where && GLOBAL_VALUE.test(text) && /^[\s?.!]*$/.test(text.slice(f.index + f[0].length));
+  if (!f || (!where && !overR)) return null;
+  const [lo, hi] = where ? (where[1] !== undefined ? [where[1], where[2]] : [where[3], where[4]]).map((e) => (/π|pi/.test(e) ? multipleAscii(e.replace(/π/g, 'pi')) : e.replace(/\s+/g, ''))) : ['-oo', 'oo'];
   let expr: string;
   try {
     expr = multipleAscii(f[1].trim().replace(/[.,]$/, ''));
@@ -63,6 +68,7 @@ function readIntervalExtrema(text: string): TaskOf<'vector'> | null {
   const max = /\bmax|\blargest\b|\bgreatest\b|plus\s+grande/i.test(text);
   const min = /\bmin|\bsmallest\b|\bleast\b|plus\s+petite/i.test(text);
   const extremum = max && !min && !/extrem/i.test(text) ? { extremum: 'max' as const } : min && !max && !/extrem/i.test(text) ? { extremum: 'min' as const } : {};
+  if (!where && !('extremum' in extremum)) return null;
   return { kind: 'vector', op: 'absolute_extrema', components: [expr], variables: ['x'], interval: [lo, hi], ...extremum };
 }
 

@@ -426,7 +426,8 @@ function statement(t: Task): Part[] {
       const region = t.vertices
         ? [w(' on the closed polygon with vertices ', ' sur le polygone fermé de sommets '), t.vertices.map((v) => `(${v.join(', ')})`).join(', ')]
         : t.radius2 ? [w(' on the closed disk ', ' sur le disque fermé '), `x^2 + y^2 <= ${t.radius2}`]
-          : t.interval ? [w(' on the closed interval ', ' sur l’intervalle fermé '), notation(`[${t.interval[0]}, ${t.interval[1]}]`, `[${t.interval[0]}, ${t.interval[1]}]`)] : [];
+          : t.interval && t.interval[0] === '-oo' && t.interval[1] === 'oo' ? [w(' over ℝ', ' sur ℝ')]
+            : t.interval ? [w(' on the closed interval ', ' sur l’intervalle fermé '), notation(`[${t.interval[0]}, ${t.interval[1]}]`, `[${t.interval[0]}, ${t.interval[1]}]`)] : [];
       const irrotational = t.irrotational ? [w(', and whether it is irrotational', ', et dire s’il est irrotationnel')] : [];
       if (t.op === 'chain_rule' && t.outer && t.wrt) {
         const { result, name: f, variables: inner } = t.outer;

@@ -2488,9 +2488,16 @@ function verifyAbsoluteExtrema(t: TaskOf<'vector'>, answer: AnswerToCheck): bool
 
 /** The extreme values of f(x) on [a, b] against f sampled finely over the interval, both ends included. */
 function verifyIntervalExtrema(t: TaskOf<'vector'>, [a, b]: [string, string], answer: AnswerToCheck): boolean {
-  const [lo, hi] = [evaluateReal(a), evaluateReal(b)];
+  // over ℝ: sampled on a wide interval, and the tails checked beyond it to stay on the far side of the value
+  const overR = a === '-oo' && b === 'oo';
+  const [lo, hi] = overR ? [-1000, 1000] : [evaluateReal(a), evaluateReal(b)];
   if (lo === null || hi === null || !(lo < hi)) return false;
   const f = realFunction(t.components[0], 'x');
+  if (overR) {
+    const claim = answer.kind === 'expr' ? evaluateReal(answer.value) : null;
+    const tails = [-1e4, -3e3, 3e3, 1e4].map(f);
+    if (!t.extremum || claim === null || tails.some((v) => v === null || (t.extremum === 'max' ? v > claim : v < claim))) return false;
+  }
   const n = 20000;
   let [seenLo, seenHi] = [Infinity, -Infinity];
   for (let i = 0; i <= n; i++) {

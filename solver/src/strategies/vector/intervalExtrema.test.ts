@@ -32,4 +32,12 @@ describe('absolute extrema of f(x) on a closed interval', () => {
     expect(verifyTask(t, { kind: 'solutions', value: '[1, 17]' })).toBe(false);
     expect(verifyTask({ ...t, extremum: 'max' }, { kind: 'expr', value: '1' })).toBe(false);
   });
+
+  it('gives the greatest or least value of a polynomial over ℝ when it has one, and says why when it has none', () => {
+    const s = solve('Find the maximum value of f(x) = -x^2 + 6x - 5');
+    expect([s.answer?.value, s.verified, s.finalAnswer]).toEqual(['4', true, 'Maximum value 4 at x = 3.']);
+    expect(solve('Quelle est la valeur minimale de f(x) = 2x^2 - 8x + 3 ?', { locale: 'fr' }).finalAnswer).toBe('Valeur minimale -5 en x = 2.');
+    expect(solve('Find the maximum value of f(x) = x^2 + 1').error?.message).toBe('x² + 1 has no maximum value: it grows without bound as x moves away from 0.');
+    expect(solve('Find the maximum value of f(x) = x^3 - 3x').error?.message).toBe('x³ − 3x is a polynomial of odd degree: it takes every real value, so it has no maximum value.');
+  });
 });

@@ -1,4 +1,6 @@
 import { text } from '../../i18n';
+import { SolverError } from '../../errors';
+import { pretty } from '../../format/prose';
 import type { SolveContext, StepDraft } from '../../strategy';
 import type { TaskOf } from '../../task/task';
 import { evaluateReal, realFunction } from '../../verify/numeric';
@@ -27,6 +29,7 @@ const valueAt = (f: Ex, x: Ex): Ex => read(toAscii(f).replace(/(?<![A-Za-z])x(?!
 
 export function intervalExtrema(t: TaskOf<'vector'>, f: Ex, ctx: SolveContext): FieldResult | null {
   if (!t.interval || t.variables.join() !== 'x') return null;
+  if (t.interval[0] === '-oo' && t.interval[1] === 'oo') return overReals(t, f, ctx);
   const [a, b] = t.interval.map(read);
   const [lo, hi] = [evaluateReal(toAscii(a)), evaluateReal(toAscii(b))];
   if (lo === null || hi === null || !(lo < hi)) return null;
@@ -74,3 +77,57 @@ export function intervalExtrema(t: TaskOf<'vector'>, f: Ex, ctx: SolveContext): 
     words: text(`Absolute maximum ${maxV} at ${where(top)}; absolute minimum ${minV} at ${where(bottom)}.`, `Maximum absolu ${maxV} en ${where(top)} ; minimum absolu ${minV} en ${where(bottom)}.`),
   };
 }
+
+/**
+ * The greatest (least) value of a polynomial over ℝ: it exists when the degree is even and the
+ * leading coefficient negative (positive), for then f → −∞ (+∞) at both ends, and it is taken at a
+ * critical point. Any other function, or the other extreme, has none to give here.
+ */
+function overReals(t: TaskOf<'vector'>, f: Ex, ctx: SolveContext): FieldResult | null {
+  const poly = toRatFunc(parseNode(toAscii(f)), 'x');
+  const asked = t.extremum;
+  if (!asked || !poly || poly.den.deg !== 0 || poly.num.deg < 1) return null;
+  if (poly.num.deg % 2 !== 0) {
+    throw new SolverError('unsupported', text(
+      `${pretty(toAscii(f))} is a polynomial of odd degree: it takes every real value, so it has no ${asked === 'max' ? 'maximum' : 'minimum'} value.`,
+      `${pretty(toAscii(f))} est un polynôme de degré impair : il prend toutes les valeurs réelles, il n'a donc pas de valeur ${asked === 'max' ? 'maximale' : 'minimale'}.`,
+    ));
+  }
+  const lead = poly.num.lead().div(poly.den.lead()).sign();
+  if ((asked === 'max') !== (lead < 0)) {
+    const shown = pretty(toAscii(f));
+    throw new SolverError('unsupported', asked === 'max'
+      ? text(`${shown} has no maximum value: it grows without bound as x moves away from 0.`, `${shown} n'a pas de valeur maximale : elle croît sans borne quand x s'éloigne de 0.`)
+      : text(`${shown} has no minimum value: it decreases without bound as x moves away from 0.`, `${shown} n'a pas de valeur minimale : elle décroît sans borne quand x s'éloigne de 0.`));
+  }
+  const f1 = simplify(derivative(f, 'x'));
+  const roots = solveSystem([f1], ['x'], ctx);
+  if (!roots || roots.length === 0) return null;
+  const candidates = distinctPoints(roots, ['x']).map((p) => p.get('x') ?? num(0));
+  const values = candidates.map((c) => read(exactAscii(valueAt(f, c))));
+  const nums = values.map((v) => evaluateReal(toAscii(v)));
+  if (nums.some((v) => v === null)) return null;
+  const ns = nums as number[];
+  const target = asked === 'max' ? Math.max(...ns) : Math.min(...ns);
+  const k = ns.findIndex((v) => Math.abs(v - target) <= 1e-9 * Math.max(1, Math.abs(v)));
+  const value = exactAscii(values[k]);
+  const where = candidates.filter((_, j) => Math.abs(ns[j] - target) <= 1e-9 * Math.max(1, Math.abs(target))).map((c) => `x = ${exactAscii(c)}`).join(', ');
+  const steps: StepDraft[] = [{
+    title: text('Behaviour at both ends', 'Comportement aux deux bornes'),
+    explanation: asked === 'max'
+      ? text('A polynomial of even degree with a negative leading coefficient tends to −∞ at both ends: its greatest value is taken at a critical point.', 'Un polynôme de degré pair de coefficient dominant négatif tend vers −∞ aux deux bornes : sa plus grande valeur est atteinte en un point critique.')
+      : text('A polynomial of even degree with a positive leading coefficient tends to +∞ at both ends: its least value is taken at a critical point.', 'Un polynôme de degré pair de coefficient dominant positif tend vers +∞ aux deux bornes : sa plus petite valeur est atteinte en un point critique.'),
+  }, {
+    title: text('Critical points', 'Points critiques'),
+    explanation: text('Solve f′(x) = 0.', 'On résout f′(x) = 0.'),
+    formula: `f'(x) = ${toLatex(f1)} = 0 \\;\\Rightarrow\\; ${candidates.map((c) => `x = ${toLatex(c)}`).join(',\\ ')}`,
+  }, {
+    title: text('Compare the values of f', 'Comparer les valeurs de f'),
+    explanation: asked === 'max' ? text('The largest of them is the maximum.', 'La plus grande est le maximum.') : text('The smallest of them is the minimum.', 'La plus petite est le minimum.'),
+    formula: candidates.map((c, j) => `f(${toLatex(c)}) = ${toLatex(values[j])}`).join(',\\quad '),
+  }];
+  return asked === 'max'
+    ? { steps, kind: 'expr', value, latex: toLatex(read(value)), words: text(`Maximum value ${value} at ${where}.`, `Valeur maximale ${value} en ${where}.`) }
+    : { steps, kind: 'expr', value, latex: toLatex(read(value)), words: text(`Minimum value ${value} at ${where}.`, `Valeur minimale ${value} en ${where}.`) };
+}
+
