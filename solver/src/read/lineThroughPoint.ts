@@ -2,8 +2,7 @@ import { SolverError } from '../errors';
 import { text } from '../i18n';
 import { parseNode } from '../parse/math';
 import { toAscii } from '../format/ascii';
-import { freeSymbols } from '../cas/node';
-import { evaluateReal } from '../verify/numeric';
+import { fraction, lineCoefficients } from './lineCoefficients';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 
@@ -23,15 +22,6 @@ const LINE = /^(.+?=.+?)(?=\s*(?:,|;|\.(?:\s|$)|\?|$|\s(?:and|that|which|et|qui|
 /** Words that only frame the request. */
 const FRAME = /(?<![\p{L}])(?:find|write|determine|give|what|is|the|an?|equation|of|line|in|slope[\s-]intercept|point[\s-]slope|form|that|which|and|d[ée]terminer|donner|[ée]crire|trouver|l['’]|une?|la|le|de|droite|r[ée]duite|[ée]quation|cart[ée]sienne|sous|forme|et|qui|please|standard)(?![\p{L}])/giu;
 
-/** p/q for a value that is a fraction with a small denominator, as the coefficients of a line typed by a student are. */
-function fraction(v: number): string | null {
-  for (let q = 1; q <= 1000; q++) {
-    const p = Math.round(v * q);
-    if (Math.abs(p / q - v) < 1e-9 * Math.max(1, Math.abs(v))) return q === 1 ? String(p) : `${p}/${q}`;
-  }
-  return null;
-}
-
 export function readLineThroughPoint(problem: ProblemInput): TaskOf<'transform'> | SolverError | null {
   const t = problem.text.replace(/−/g, '-');
   const rel = RELATION.exec(t);
@@ -43,22 +33,9 @@ export function readLineThroughPoint(problem: ProblemInput): TaskOf<'transform'>
   const rest = t.replace(point[0], ' ').replace(rel[0], ' ').replace(given[1], ' ').replace(FRAME, ' ');
   if (/[\p{L}\d]{2,}/u.test(rest.replace(/\b[A-Z]\b|\(\s*[A-Z]\d?\s*\)|\bd\d?\b/g, ' '))) return null;
   const [lhs, rhs] = given[1].split('=');
-  let F: string;
-  try {
-    const node = parseNode(`(${lhs}) - (${rhs})`);
-    const letters = freeSymbols(node);
-    if ([...letters].some((l) => l !== 'x' && l !== 'y') || !letters.has('y') && !letters.has('x')) return null;
-    F = toAscii(node);
-  } catch {
-    return null;
-  }
-  // F = a·x + b·y + c: its coefficients from its values, and F affine checked at a fourth point
-  const at = (x: number, y: number): number | null => evaluateReal(F, { x, y });
-  const [f00, f10, f01, f23] = [at(0, 0), at(1, 0), at(0, 1), at(2, 3)];
-  if (f00 === null || f10 === null || f01 === null || f23 === null) return null;
-  const a = f10 - f00;
-  const b = f01 - f00;
-  if (Math.abs(f00 + 2 * a + 3 * b - f23) > 1e-9 * Math.max(1, Math.abs(f23))) return null;
+  const line = lineCoefficients(lhs, rhs);
+  if (!line) return null;
+  const { a, b } = line;
   const perpendicular = /^perp/i.test(rel[1]);
   const [x0, y0] = [point[1], point[2]].map((c) => c.replace(/\s+/g, '').replace(',', '.'));
   const vertical = perpendicular ? Math.abs(a) < 1e-12 : Math.abs(b) < 1e-12;
@@ -73,6 +50,6 @@ export function readLineThroughPoint(problem: ProblemInput): TaskOf<'transform'>
   const expr = toAscii(parseNode(`(${slope})*(x - (${x0})) + (${y0})`));
   return {
     kind: 'transform', op: 'expand', expr,
-    line: { relation: perpendicular ? 'perpendicular' : 'parallel', to: `${toAscii(parseNode(lhs))} = ${toAscii(parseNode(rhs))}`, point: [x0, y0] },
+    line: { relation: perpendicular ? 'perpendicular' : 'parallel', to: line.equation, point: [x0, y0] },
   };
 }

@@ -46,6 +46,7 @@ const QUANTITY_WORDS: Record<NonNullable<TaskOf<'evaluate'>['quantity']>, Text> 
   discriminant: w('Compute the discriminant Δ = b² − 4ac = ', 'Calculer le discriminant Δ = b² − 4ac = '),
   radians: w('Convert to radians: ', 'Convertir en radians : '),
   degrees: w('Convert to degrees: ', 'Convertir en degrés : '),
+  y_intercept: w('Compute the y-intercept ', "Calculer l'ordonnée à l'origine "),
 };
 
 function statement(t: Task): Part[] {
@@ -100,6 +101,7 @@ function statement(t: Task): Part[] {
       return [verb, t.expr];
     }
     case 'evaluate':
+      if (t.of && t.quantity) return [QUANTITY_WORDS[t.quantity], w('of ', 'de '), t.of, w(': ', ' : '), t.expr];
       return [t.quantity ? QUANTITY_WORDS[t.quantity] : w('Compute ', 'Calculer '), t.expr, ...(t.at ?? []).flatMap(([v, x], k): Part[] => [k === 0 ? w(' at ', ' pour ') : w(', ', ', '), `${v} = ${x}`])];
     case 'differentiate': {
       const v = t.variable;

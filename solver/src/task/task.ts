@@ -81,7 +81,9 @@ export const evaluateTask = z.object({
   kind: z.literal('evaluate'),
   expr: formula,
   /** What the number computed is, when the question named it: a slope from two points, a distance, a percentage change, an interest. */
-  quantity: z.enum(['slope', 'distance', 'percent_change', 'interest', 'amount', 'discriminant', 'radians', 'degrees']).optional(),
+  quantity: z.enum(['slope', 'distance', 'percent_change', 'interest', 'amount', 'discriminant', 'radians', 'degrees', 'y_intercept']).optional(),
+  /** The figure the quantity belongs to, as given (the line 3x + 4y = 12 whose slope is −a/b): said with it. */
+  of: z.string().min(1).max(200).optional(),
   /** The values its letters take ("x² − 2xy + y² when x = 3 and y = −1"): the expression is computed there. */
   at: z.array(z.tuple([variableName, formula])).min(1).max(8).optional(),
 });
