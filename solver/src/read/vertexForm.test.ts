@@ -61,4 +61,12 @@ describe('the form named before the expression', () => {
     expect(s.finalAnswer).toBe(answer);
     expect(s.verified).toBe(true);
   });
+
+  it('reads the vertex or the axis of symmetry of a parabola, and answers them from the vertex form, checked on the parabola', () => {
+    expect(solve('Find the vertex of y = x^2 - 4x + 1').finalAnswer).toBe('Vertex (2, -3)');
+    const axis = solve('Find the axis of symmetry of y = 2x^2 + 8x - 3');
+    expect([axis.finalAnswer, axis.verified]).toEqual(['x = -2', true]);
+    expect(solve('Déterminer le sommet de la parabole y = x^2 - 6x + 8', { locale: 'fr' }).finalAnswer).toBe('Sommet (3 ; -1)');
+    expect(solve('Find the vertex of y = x^3 - 4x').answer).toBeNull();
+  });
 });

@@ -23,6 +23,8 @@ const PATTERNS = [
   // « mettre sous forme canonique 2x² + 4x − 7 »: the expression after the form
   /^(?:mettre|ecrire)\s+sous\s+(?:sa\s+)?forme\s+canonique\s*:?\s*(?:l'expression\s+|la\s+fonction\s+)?(.+?)\s*[.?!]?$/i,
 ];
+/** "find the vertex of y = x² − 4x + 1", « le sommet de la parabole … », "the axis of symmetry of …": read from the vertex form. */
+const VERTEX = /^(?:(?:find|give|state|determine|what\s+(?:is|are)|donner|determiner|trouver|calculer|quel(?:le)?s?\s+(?:est|sont))\s+)?(?:the\s+|le\s+|les\s+|l['’]\s*)?(vertex|turning\s+point|sommet|coordonnees\s+du\s+sommet|axis\s+of\s+symmetry|axe\s+de\s+symetrie)\s+(?:of|de|du)\s+(?:the\s+(?:parabola|graph\s+of|quadratic|function)\s+|la\s+(?:parabole|courbe|fonction)\s+(?:d['’]\s*equation\s+)?|l['’]\s*equation\s+)?(.+?)\s*[.?!]?$/i;
 /** "find the range of f(x) = x² − 4x + 7", « ensemble des valeurs prises par f(x) = … »: read from the vertex form. */
 const RANGE = [
   /^(?:(?:find|determine|state|give|what\s+is)\s+)?(?:the\s+)?range\s+of\s+(?:the\s+(?:function|quadratic|parabola)\s+)?(.+?)\s*[.?!]?$/i,
@@ -30,25 +32,35 @@ const RANGE = [
 ];
 const DEFINED = /^\s*(?:[a-zA-Z]\s*\(\s*([a-z])\s*\)\s*=|y\s*=)\s*/;
 
+/** The quadratic in one letter written after the request (y = …, f(x) = … or the expression), as ASCII; null for any other formula. */
+function quadratic(written: string): string | null {
+  const defined = DEFINED.exec(written);
+  const body = written.slice(defined?.[0].length ?? 0);
+  // an equation to solve ("… = 0 by completing the square") is no expression to rewrite
+  if (body.includes('=')) return null;
+  try {
+    const node = parseNode(body);
+    const letters = [...freeSymbols(node)];
+    if (letters.length !== 1) return null;
+    const r = toRatFunc(node, letters[0]);
+    return r && r.den.deg === 0 && r.num.deg === 2 ? toAscii(node) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function readVertexForm(problem: ProblemInput): TaskOf<'transform'> | null {
   const t = problem.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’]/g, "'").trim();
+  const vertex = VERTEX.exec(t);
+  if (vertex) {
+    const expr = quadratic(vertex[2]);
+    return expr ? { kind: 'transform', op: 'complete_square', expr, vertex: /axis|axe/i.test(vertex[1]) ? 'axis' : 'point' } : null;
+  }
   for (const re of [...PATTERNS, ...RANGE]) {
     const m = re.exec(t);
     if (!m) continue;
-    const defined = DEFINED.exec(m[1]);
-    const body = m[1].slice(defined?.[0].length ?? 0);
-    // an equation to solve ("… = 0 by completing the square") is no expression to rewrite
-    if (body.includes('=')) return null;
-    try {
-      const node = parseNode(body);
-      const letters = [...freeSymbols(node)];
-      if (letters.length !== 1) return null;
-      const r = toRatFunc(node, letters[0]);
-      if (!r || r.den.deg !== 0 || r.num.deg !== 2) return null;
-      return { kind: 'transform', op: 'complete_square', expr: toAscii(node), ...(RANGE.includes(re) ? { range: true as const } : {}) };
-    } catch {
-      return null;
-    }
+    const expr = quadratic(m[1]);
+    return expr ? { kind: 'transform', op: 'complete_square', expr, ...(RANGE.includes(re) ? { range: true as const } : {}) } : null;
   }
   return null;
 }

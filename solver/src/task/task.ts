@@ -70,6 +70,8 @@ export const transformTask = z.object({
   op: z.enum(['simplify', 'expand', 'factor', 'complete_square']),
   /** With complete_square: the range of the quadratic asked, read from its vertex form. */
   range: z.literal(true).optional(),
+  /** With complete_square: the parabola's vertex (a point) or its axis of symmetry (x = h) asked, read from its vertex form. */
+  vertex: z.enum(['point', 'axis']).optional(),
   expr: formula,
   /** The line through a point parallel or perpendicular to a given line (`to`, an equation in x and y): expr is y = m(x − x₀) + y₀. */
   line: z.object({ relation: z.enum(['parallel', 'perpendicular']), to: z.string().min(1).max(200), point: z.tuple([formula, formula]) }).optional(),

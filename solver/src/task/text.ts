@@ -22,7 +22,7 @@ export function taskText(t: Task): string {
       return `solve ${t.relations.map(rel).join(', ')}${forWhat}${domain}`;
     }
     case 'transform':
-      if (t.op === 'complete_square') return t.range ? `find the range of ${t.expr}` : `write ${t.expr} in vertex form`;
+      if (t.op === 'complete_square') return t.vertex ? `find the ${t.vertex === 'point' ? 'vertex' : 'axis of symmetry'} of y = ${t.expr}` : t.range ? `find the range of ${t.expr}` : `write ${t.expr} in vertex form`;
       if (t.through) return `expand ${t.expr}`;
       return `${t.op} ${t.expr}`;
     case 'evaluate':

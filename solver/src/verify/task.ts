@@ -53,7 +53,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
     if (isBiologyTask(task)) return verifyBiology(task, answer);
     switch (task.kind) {
       case 'solve': return verifySolve(task, answer);
-      case 'transform': return task.range ? answer.kind === 'interval' && verifyRange(task.expr, answer.value) : answer.kind === 'expr' && verifyTransform(task, answer.value) && (!task.through || verifyLineThrough(task.through, answer.value));
+      case 'transform': return task.vertex ? verifyVertex(task.expr, task.vertex, answer) : task.range ? answer.kind === 'interval' && verifyRange(task.expr, answer.value) : answer.kind === 'expr' && verifyTransform(task, answer.value) && (!task.through || verifyLineThrough(task.through, answer.value));
       case 'evaluate': return answer.kind === 'expr' && sameValue(task.at ? withValues(task.expr, task.at.map(([v]) => v), task.at.map(([, x]) => evaluateReal(x) ?? NaN)) : task.expr, answer.value);
       case 'differentiate': return task.alsoVariable ? answer.kind === 'matrix' && verifyImplicitPair(task, task.alsoVariable, answer.value) : answer.kind === 'expr' && (task.line ? verifyLine(task, task.line, answer.value) : task.implicit ? verifyImplicit(task, answer.value) : verifyDerivative(task, answer.value));
       case 'integrate':
@@ -199,6 +199,21 @@ function verifyTransform(t: TaskOf<'transform'>, value: string): boolean {
  * The range of a function of one variable as an interval with one end infinite: the end is the
  * least (or greatest) value found on a fine grid, never passed, and the other side unbounded there.
  */
+/** A parabola's vertex (h, k) or axis x = h: f(h) = k, and f(h − d) = f(h + d) at several distances d. */
+function verifyVertex(expr: string, asked: 'point' | 'axis', answer: AnswerToCheck): boolean {
+  const [x] = [...freeSymbols(parseNode(expr))];
+  const numbers = answer.value.replace(/[[\]\s]/g, '').split(',').map((v) => evaluateReal(v));
+  if (x === undefined || numbers.some((v) => v === null) || numbers.length !== (asked === 'point' ? 2 : 1) || answer.kind !== (asked === 'point' ? 'matrix' : 'expr')) return false;
+  const [h, k] = numbers as number[];
+  const f = (v: number): number | null => evaluateReal(expr, { [x]: v });
+  const symmetric = [0.5, 1.3, 2.7].every((d) => {
+    const [l, r] = [f(h - d), f(h + d)];
+    return l !== null && r !== null && Math.abs(l - r) <= 1e-9 * Math.max(1, Math.abs(l));
+  });
+  const top = f(h);
+  return symmetric && (asked === 'axis' || (top !== null && Math.abs(top - k) <= 1e-9 * Math.max(1, Math.abs(k))));
+}
+
 function verifyRange(expr: string, value: string): boolean {
   const ivs = parseIntervals(value);
   const [x] = [...freeSymbols(parseNode(expr))];

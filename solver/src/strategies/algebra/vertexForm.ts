@@ -56,6 +56,20 @@ export const vertexFormStrategy: Strategy = {
         `${toLatex(node)} = ${toLatex(result)}`,
       ),
     ];
+    if (task.vertex) {
+      const point = task.vertex === 'point';
+      steps.push(step(
+        point ? text('Read the vertex', 'Lire le sommet') : text('Read the axis of symmetry', "Lire l'axe de symétrie"),
+        point
+          ? text(`In the form a(x − h)² + k the vertex is (h, k) = (${h.toString()}, ${k.toString()}).`, `Sous la forme a(x − α)² + β, le sommet est (α ; β) = (${h.toString()} ; ${k.toString()}).`)
+          : text(`In the form a(x − h)² + k the parabola is symmetric about the line x = h = ${h.toString()}.`, `Sous la forme a(x − α)² + β, la parabole est symétrique par rapport à la droite x = α = ${h.toString()}.`),
+        point ? `(${h.toLatex()}, ${k.toLatex()})` : `x = ${h.toLatex()}`,
+      ));
+      const verification = text('f at h equals k, and f takes equal values at equal distances either side of h.', 'f(h) = k, et f prend des valeurs égales à égale distance de part et d’autre de h.');
+      return point
+        ? { method: 'algebra.vertex-form.vertex', category: 'simplify', steps, answer: { kind: 'matrix', value: `[[${h.toString()}], [${k.toString()}]]`, latex: `\\left(${h.toLatex()}, ${k.toLatex()}\\right)`, words: text(`(${h.toString()}, ${k.toString()})`, `(${h.toString()} ; ${k.toString()})`) }, finalAnswer: text(`Vertex (${h.toString()}, ${k.toString()})`, `Sommet (${h.toString()} ; ${k.toString()})`), verified: true, verification }
+        : { method: 'algebra.vertex-form.axis', category: 'simplify', steps, answer: { kind: 'expr', value: h.toString(), latex: `x = ${h.toLatex()}`, words: text(`x = ${h.toString()}`, `x = ${h.toString()}`) }, finalAnswer: text(`x = ${h.toString()}`, `x = ${h.toString()}`), verified: true, verification };
+    }
     if (task.range) {
       // (x − h)² ≥ 0, zero at x = h: a·(x − h)² + k takes every value from k upwards (a > 0) or downwards
       const up = a.sign() > 0;
