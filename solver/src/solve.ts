@@ -21,6 +21,7 @@ import { taskText } from './task/text';
 import { isBiologyTask, isChemistryTask, isCsTask, isPhysicsTask, type Task } from './task/task';
 import { withFrenchDecimals } from './format/frenchDecimals';
 import { asRootCount } from './format/rootCountAnswer';
+import { asValueAfterSolving } from './format/valueAfterSolving';
 import { describe } from './task/describe';
 import { pretty } from './format/prose';
 import { withUnits } from './format/answerUnits';
@@ -154,6 +155,7 @@ function readAndAnswerAsWritten(input: string, opts: SolveOptions, locale: Local
     : reading.task.units ? withUnits(asked, reading.task.units, locale)
       : reading.task.asked ? asked
       : reading.task.inverse ? asInverseFunction(checked, reading.task.inverse.name)
+        : reading.task.thenCompute ? asValueAfterSolving(checked, reading.task.thenCompute, reading.task.unknowns[0], locale, (m) => failedSolution('unsupported', m, locale))
         : reading.task.howMany ? asRootCount(checked, reading.task.domain.kind === 'complex', locale, (m) => failedSolution('unsupported', m, locale))
         : reading.task.monotonic ? asMonotonicity(checked, reading.task.monotonic, reading.task.unknowns[0], locale, (m) => failedSolution('unsupported', m, locale)) : checked;
   // an interest or an amount of money is also given to the cent

@@ -77,6 +77,7 @@ function statement(t: Task): Part[] {
         const where = direction === 'increasing' ? w(' is increasing: solve ', ' est croissante : résoudre ') : w(' is decreasing: solve ', ' est décroissante : résoudre ');
         return [w('Find where ', 'Déterminer où '), `${name}(${unknowns}) = ${f}`, where, ...eqs, w(` for ${unknowns}`, ` d'inconnue ${unknowns}`)];
       }
+      if (t.thenCompute) return [w('Solve ', 'Résoudre '), ...eqs, w(` for ${unknowns}, then compute `, ` d'inconnue ${unknowns}, puis calculer `), t.thenCompute];
       if (t.howMany) return [w('Count the solutions of ', 'Compter les solutions de '), ...eqs, ...(t.domain.kind === 'real' ? [w(' in ℝ', ' dans ℝ')] : domainWords(t.domain)), w(`: solve for ${unknowns}, then count`, ` : résoudre d'inconnue ${unknowns}, puis compter`)];
       if (t.inverse) return [w('Find the inverse of ', 'Déterminer la réciproque de '), `${t.inverse.name}(x) = ${t.inverse.formula}`, w(': solve ', ' : résoudre '), ...eqs, w(` for ${unknowns}`, ` d'inconnue ${unknowns}`)];
       const verb = hasInequality ? w('Solve the inequality ', "Résoudre l'inéquation ") : t.relations.length > 1 ? w('Solve the system ', 'Résoudre le système ') : w('Solve ', 'Résoudre ');

@@ -54,6 +54,8 @@ export const solveTask = z.object({
   asked: z.array(variableName).min(1).max(10).optional(),
   /** The number of solutions asked ("how many real roots does … have"): the solutions found, then counted. */
   howMany: z.literal(true).optional(),
+  /** The value of this expression at the solutions asked ("if 3x + 5 = 20, what is 2x − 1?"): the equation solved, then the expression computed. */
+  thenCompute: formula.optional(),
   monotonic: z.object({
     name: variableName,
     formula,
