@@ -58,7 +58,7 @@ function readUnknowns(s: string): { rest: string; unknowns?: string[] } {
 const MEETS_X_AXIS = /\s*(?:(?:cross|crosses|meet|meets|intersect|intersects|cut|cuts)\s+the\s+x-axis|(?:avec|coupe)\s+l'axe\s+des\s+abscisses)\s*[.?!]?\s*$/i;
 
 const TASK_WORDS: Array<[Task, RegExp]> = [
-  ['factor', /\b(factori[sz]e|factor|factoring|factorising|factorizing|factoriser|factorisez|factorise[rz]?|mettre sous forme factoris[ée]e|forme factoris[ée]e)\b/i],
+  ['factor', /\b(factori[sz]e|factor|factoring|factorising|factorizing|factoriser|factorisez|factorise[rz]?|mettre sous forme factoris[ée]e|forme factoris[ée]e|prime\s+factori[sz]ation|facteurs\s+premiers)\b/i],
   ['expand', /\b(expand|develop|d[ée]velopper|d[ée]veloppez|d[ée]veloppe|d[ée]velopper et r[ée]duire|multiply out)\b/i],
   ['simplify', /\b(simplify|simplifier|simplifiez|simplifie|reduce|r[ée]duire|r[ée]duisez|r[ée]duis|combine like terms|collect like terms|regrouper les termes|lowest terms|simplest form|(?:as|to|into) a (?:single |common )?fraction|en fraction|irr[ée]ductible|sous forme (?:d'une|de) fraction|rationali[sz]e|rationali[sz]er|rationnel)\b/i],
   ['solve', /\b(solve|r[ée]soudre|r[ée]solvez|r[ée]sous|resous|resolve|solution|solutions|roots?|zeros?|racines?|z[ée]ros|x-intercepts?)\b/i],
@@ -67,6 +67,8 @@ const TASK_WORDS: Array<[Task, RegExp]> = [
 
 /** Phrases that carry no math, removed anywhere (longest first). */
 const NOISE: RegExp[] = [
+  // a whole number asked as a product of primes: the factor task, said in full
+  /\b(?:(?:the\s+)?prime\s+factori[sz]ation(?:\s+of)?|(?:d[ée]composer|d[ée]composition\s+de)\s+(?=.*facteurs\s+premiers)|(?:en\s+)?(?:un\s+)?(?:produit\s+de\s+)?facteurs\s+premiers)\b/gi,
   // where a graph meets the x-axis: the zeros of its function ("find the x-intercepts of y = x² − 9",
   // "where does y = x² − 4 cross the x-axis", « points d'intersection de la courbe de f avec l'axe des abscisses »)
   /\b(?:(?:find|give|determine|trouver|determiner|donner)\s+)?(?:the\s+|les\s+)?(?:x-intercepts?|(?:points?\s+d'intersection|intersections?)\s+(?:de\s+la\s+courbe\s+(?:representative\s+)?(?:de\s+)?|du\s+graphe\s+de\s+)?|(?:where|at\s+what\s+points?)\s+does|ou)\s*(?:of\s+)?(?:(?:the|la)\s+(?:graph|curve|function|parabola|line|courbe|fonction|parabole)\s+(?:of\s+|de\s+)?)?(?=[a-z]\s*(?:\(\s*[a-z]\s*\)\s*)?=)/gi,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
 import { both, titles } from './test-helpers';
 
 describe('factor', () => {
@@ -54,5 +55,13 @@ describe('factor', () => {
     expect(fr.steps[0].explanation).toContain('facteur commun');
     expect(both('factor x^2y + xy^2').en.answer?.value).toBe('x*y*(x + y)');
     expect(both('factor a^2 - 2ab + b^2').en.answer?.value).toBe('(a - b)^2');
+  });
+
+  it('factors a whole number into primes, however the factorization is asked', () => {
+    const s = solve('Find the prime factorization of 360');
+    expect([s.finalAnswer, s.answer?.value, s.verified]).toEqual(['360 = 2³·3²·5', '2^3*3^2*5', true]);
+    expect(solve('Décomposer 360 en produit de facteurs premiers', { locale: 'fr' }).finalAnswer).toBe('360 = 2³·3²·5');
+    expect(solve('factor 1001').answer?.value).toBe('7*11*13');
+    expect(solve('factor 97').finalAnswer).toBe('97 is prime.');
   });
 });

@@ -4,7 +4,8 @@ import { factoredNode, factorPoly, type Factored } from '../../cas/factor';
 import { factorMulti, toMPoly } from '../../cas/mpoly';
 import { freeSymbols, type MathNode } from '../../cas/node';
 import { Poly, toRatFunc } from '../../cas/poly';
-import { Q } from '../../cas/rational';
+import { nodeToQ, Q } from '../../cas/rational';
+import { asciiToWords } from '../../format/words';
 import { toAscii } from '../../format/ascii';
 import { toLatex } from '../../format/latex';
 import { text } from '../../i18n';
@@ -210,6 +211,9 @@ export const factorStrategy: Strategy = {
     if (Array.isArray(node) && ['Equal', 'Less', 'LessEqual', 'Greater', 'GreaterEqual', 'List', 'And'].includes(node[0] as string)) return null;
     const x = chooseUnknown(node, cmd);
     const vars = [...freeSymbols(node)];
+    // "factor 360": a whole number is factored into primes
+    const whole = vars.length === 0 ? nodeToQ(node) : null;
+    if (whole) return primeFactorization(whole);
     const verification = text('The factored form equals the original at sample points.', "La forme factorisée est égale à l'expression de départ en des points tests.");
     if (x && vars.length === 1) {
       const rf = toRatFunc(node, x);
@@ -257,3 +261,51 @@ export const factorStrategy: Strategy = {
     };
   },
 };
+
+/**
+ * A whole number written as a product of primes (360 = 2³·3²·5), by dividing by the smallest prime
+ * that divides what is left, as a course does. Numbers beyond 10¹² or below 2 are left alone.
+ */
+function primeFactorization(q: Q): Outcome | null {
+  if (!q.isInt() || q.n < 2n || q.n > 10n ** 12n) return null;
+  const factors: Array<[bigint, number]> = [];
+  const divisions: string[] = [];
+  let rest = q.n;
+  for (let p = 2n; p * p <= rest; p += p === 2n ? 1n : 2n) {
+    while (rest % p === 0n) {
+      divisions.push(`${rest} = ${p} \\times ${rest / p}`);
+      rest /= p;
+      const last = factors[factors.length - 1];
+      if (last && last[0] === p) last[1]++;
+      else factors.push([p, 1]);
+    }
+  }
+  if (rest > 1n) factors.push([rest, 1]);
+  const power = ([p, e]: [bigint, number]): MathNode => (e === 1 ? Number(p) : ['Power', Number(p), e]);
+  const result: MathNode = factors.length === 1 ? power(factors[0]) : ['Multiply', ...factors.map(power)];
+  const value = factors.map(([p, e]) => (e === 1 ? `${p}` : `${p}^${e}`)).join('*');
+  const prime = factors.length === 1 && factors[0][1] === 1;
+  const product = factors.reduce((acc, [p, e]) => acc * p ** BigInt(e), 1n);
+  return {
+    method: 'algebra.factor.primes',
+    category: 'arithmetic',
+    steps: [{
+      title: text('Divide by the smallest primes', 'Diviser par les plus petits nombres premiers'),
+      explanation: prime
+        ? text(`No prime up to √${q.n} divides ${q.n}: it is prime.`, `Aucun nombre premier jusqu'à √${q.n} ne divise ${q.n} : il est premier.`)
+        : text('Divide by 2 as long as possible, then by 3, 5, 7, …; what is left at the end is prime.', 'On divise par 2 tant que possible, puis par 3, 5, 7, … ; ce qui reste à la fin est premier.'),
+      ...(divisions.length ? { formula: divisions.join(',\\quad ') } : {}),
+    }],
+    answer: { kind: 'expr', value, latex: toLatex(result), words: asciiToWords(value) },
+    finalAnswer: prime ? text(`${q.n} is prime.`, `${q.n} est premier.`) : text(`${q.n} = ${value}`, `${q.n} = ${value}`),
+    verified: product === q.n && factors.every(([p]) => isPrime(p)),
+    verification: text('The product of the factors is the number, and each factor is prime.', 'Le produit des facteurs redonne le nombre, et chaque facteur est premier.'),
+  };
+}
+
+function isPrime(n: bigint): boolean {
+  if (n < 2n) return false;
+  for (let d = 2n; d * d <= n; d++) if (n % d === 0n) return false;
+  return true;
+}
+
