@@ -97,6 +97,17 @@ export function readQuantityAsAlgebra(problem: ProblemInput): SolverError | null
   ));
 }
 
+/** The general reading of a part of a statement another reader cut out: a refusal there means only that this reading does not apply. */
+export function readAlgebraPart(problem: ProblemInput): Task | null {
+  try {
+    const read = readAlgebraTask(problem);
+    return read instanceof SolverError ? null : read;
+  } catch (e) {
+    if (e instanceof SolverError) return null;
+    throw e;
+  }
+}
+
 export function readAlgebraTask(problem: ProblemInput): Task | SolverError | null {
   if (COMPLEX_PARTS.test(problem.text)) return null;
   const r = readAlgebraResult(problem);

@@ -1,8 +1,7 @@
-import { SolverError } from '../errors';
 import { normalize } from '../parse/normalize';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
-import { readAlgebraTask } from './algebra';
+import { readAlgebraPart } from './algebra';
 
 /**
  * The number of solutions of one equation asked: "How many real roots does x² + x + 1 = 0 have?",
@@ -27,8 +26,8 @@ export function readHowManyRoots(problem: ProblemInput): TaskOf<'solve'> | null 
     const complex = /complex/i.test(m[1]);
     // the zeros of a function named by its graph or its formula (y = x² − 4, f(x) = x³ − x): where it is 0
     const equation = m[2].replace(/^\s*(?:y|[a-zA-Z]\s*\(\s*[a-z]\s*\))\s*=\s*(?=[^=]+$)/, '');
-    const read = readAlgebraTask({ ...problem, ...normalize(`solve ${equation}${m[3] ?? ''}${complex ? ' in C' : ''}`) });
-    if (!read || read instanceof SolverError || read.kind !== 'solve' || read.relations.length !== 1 || read.unknowns.length !== 1 || read.relations[0].op !== '=') return null;
+    const read = readAlgebraPart({ ...problem, ...normalize(`solve ${equation}${m[3] ?? ''}${complex ? ' in C' : ''}`) });
+    if (!read || read.kind !== 'solve' || read.relations.length !== 1 || read.unknowns.length !== 1 || read.relations[0].op !== '=') return null;
     // a count of the solutions for one unknown among other letters depends on them: not a number
     const [{ lhs, rhs }] = read.relations;
     if (new Set(`${lhs} ${rhs}`.replace(/\b(?:sqrt|sin|cos|tan|exp|ln|log|pi|abs)\b/g, ' ').match(/[a-zA-Z]/g) ?? []).size > 1) return null;

@@ -1,11 +1,10 @@
-import { SolverError } from '../errors';
 import { freeSymbols } from '../cas/node';
 import { toAscii } from '../format/ascii';
 import { normalize } from '../parse/normalize';
 import { parseNode } from '../parse/math';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
-import { readAlgebraTask } from './algebra';
+import { readAlgebraPart } from './algebra';
 
 /**
  * The value of an expression once an equation is solved: "If 3x + 5 = 20, what is the value of
@@ -16,9 +15,10 @@ const ASKED = /^\s*(?:if|given(?:\s+that)?|suppose(?:\s+that)?|si|sachant\s+que|
 
 export function readValueAfterSolving(problem: ProblemInput): TaskOf<'solve'> | null {
   const m = ASKED.exec(problem.text.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
-  if (!m || m[1].split('=').length !== 2 || /[<>]/.test(m[1])) return null;
-  const read = readAlgebraTask({ ...problem, ...normalize(`solve ${m[1]}`) });
-  if (!read || read instanceof SolverError || read.kind !== 'solve' || read.relations.length !== 1 || read.unknowns.length !== 1) return null;
+  // a capital letter is a matrix (A² − 4A − 5I = 0, find A⁻¹), no number to solve for
+  if (!m || m[1].split('=').length !== 2 || /[<>]/.test(m[1]) || /(?<![A-Za-z])[A-Z](?![A-Za-z])/.test(`${m[1]} ${m[2]}`)) return null;
+  const read = readAlgebraPart({ ...problem, ...normalize(`solve ${m[1]}`) });
+  if (!read || read.kind !== 'solve' || read.relations.length !== 1 || read.unknowns.length !== 1) return null;
   const [x] = read.unknowns;
   try {
     const asked = parseNode(m[2]);
