@@ -116,6 +116,8 @@ export const METHOD_TOPICS: Readonly<Record<string, string>> = {
   'physics.kinematics': 'kinematics-and-projectiles',
   'physics.dynamics': 'newtons-laws-weight-friction',
   'physics.connected_bodies': 'newtons-laws-weight-friction',
+  // whether a body slides: the push against the greatest static friction μs·N
+  'physics.slide_check': 'newtons-laws-weight-friction',
   'physics.energy': 'work-energy-power',
   'physics.pressure_density': 'pressure-and-density',
   'physics.waves': 'waves-speed-frequency-wavelength',

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { both, titles } from './test-helpers';
+import { normalize } from '../../parse/normalize';
+import type { SolveContext } from '../../strategy';
+import { simplifyStrategy } from './simplify';
 
 describe('simplify and expand', () => {
   it('cancels common factors of a rational expression', () => {
@@ -46,5 +49,11 @@ describe('simplify and expand', () => {
     const { en } = both('simplify sin(x)^2+cos(x)^2');
     expect(en.answer?.value).toBe('1');
     expect(en.verified).toBe(true);
+  });
+
+  it('leaves a letter raised to a power beyond a thousand, rather than spend the time limit on it', () => {
+    const ctx: SolveContext = { locale: 'en', checkTime: () => undefined };
+    expect(simplifyStrategy.solve(normalize('81*sqrt(3)/b^14400'), ctx)).toBeNull();
+    expect(simplifyStrategy.solve(normalize('9*9√3÷b5!²'), ctx)).toBeNull();
   });
 });
