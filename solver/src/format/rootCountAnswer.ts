@@ -1,5 +1,6 @@
 import { pick, text } from '../i18n';
 import type { Locale, Solution } from '../types';
+import { splitTop } from '../parse/splitTop';
 
 /**
  * How many solutions an equation has, answered from its solution set: the set is shown, then
@@ -13,7 +14,7 @@ export function asRootCount(solution: Solution, complex: boolean, locale: Locale
       : refuse({ en: 'The solutions of this equation could not all be found for sure, so they are not counted.', fr: "Les solutions de cette équation n'ont pas pu être toutes trouvées avec certitude : elles ne sont pas comptées." });
   }
   const inner = a.value.trim().replace(/^\[|\]$/g, '').trim();
-  const n = inner === '' ? 0 : inner.split(/,(?![^([]*[)\]])/).length;
+  const n = inner === '' ? 0 : splitTop(inner).length;
   const kind = complex ? text('complex', 'complexes') : text('real', 'réelles');
   const counted = n === 0
     ? text(`No ${kind.en} solution.`, `Aucune solution ${complex ? 'complexe' : 'réelle'}.`)

@@ -5,6 +5,7 @@ import { parseNode } from '../parse/math';
 import { simplify } from '../cas';
 import { substitute } from '../cas/node';
 import type { Locale, Solution } from '../types';
+import { splitTop } from '../parse/splitTop';
 import { evaluateReal } from '../verify/numeric';
 
 /**
@@ -16,7 +17,7 @@ export function asValueAfterSolving(solution: Solution, expr: string, variable: 
   if (!a || a.kind !== 'solutions' || !solution.verified) {
     return refuse({ en: 'The equation could not be solved for sure, so the value asked is not computed.', fr: "L'équation n'a pas pu être résolue avec certitude : la valeur demandée n'est pas calculée." });
   }
-  const roots = a.value.trim().replace(/^\[|\]$/g, '').split(/,(?![^([]*[)\]])/).map((r) => r.trim()).filter((r) => r !== '');
+  const roots = splitTop(a.value.trim().replace(/^\[|\]$/g, '')).map((r) => r.trim()).filter((r) => r !== '');
   if (roots.length === 0) return refuse({ en: 'The equation has no solution: the value asked does not exist.', fr: "L'équation n'a pas de solution : la valeur demandée n'existe pas." });
   const node = parseNode(expr);
   const values = roots.map((r) => toAscii(simplify(substitute(node, variable, parseNode(r)))));
