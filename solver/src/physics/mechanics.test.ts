@@ -49,6 +49,10 @@ describe('gear trains of any number of wheels', () => {
     expect(value("Train d'engrenages : Z1 = 20 dents, Z2 = 60 dents, Z3 = 15 dents, Z4 = 45 dents ; les roues 2 et 3 sont solidaires. La roue 1 tourne à 900 tr/min. Vitesse de la roue 4 ?", 'fr')).toEqual({ v: '100.0 rpm', ok: true });
     expect(value('Gears with 20, 60, 15 and 45 teeth; the second and third are keyed to the same shaft. The first turns at 900 rpm. Speed of the last?')).toEqual({ v: '100.0 rpm', ok: true });
     expect(value('Gears A (20 teeth), B (60 teeth), C (15 teeth) and D (45 teeth) form a train; B and C are keyed to the same shaft. A turns at 900 rpm. Speed of D?')).toEqual({ v: '100.0 rpm', ok: true });
+    // the shaft words opening a clause: the wheel after them shares the shaft of the wheel before the break
+    expect(value('A driver gear of 12 teeth meshes with a driven gear of 60 teeth; on the same shaft a 15-tooth gear drives a 45-tooth gear. The input turns at 1800 rpm. What is the output speed?')).toEqual({ v: '120.0 rpm', ok: true });
+    expect(value('Un pignon moteur de 20 dents engrène avec une roue de 80 dents ; sur le même arbre, un pignon de 18 dents entraîne une roue de 54 dents. Le moteur tourne à 1500 tr/min. Quelle est la vitesse de sortie ?', 'fr')).toEqual({ v: '125.0 rpm', ok: true });
+    expect(value('Gear A (Z₁ = 10) drives gear B (Z₂ = 50); mounted on the same shaft, gear C (Z₃ = 20) drives gear D (Z₄ = 60). If A turns at 3000 rpm, find the speed of D.')).toEqual({ v: '200.0 rpm', ok: true });
     expect(value('Let gear P have 24 teeth. P drives Q, which has 72 teeth; Q shares its shaft with R (18 teeth), and R drives S with 54 teeth. P rotates at 600 rpm. What is the speed of S?')).toEqual({ v: '66.67 rpm', ok: true });
     expect(value("Le pignon moteur (Z₁ = 12 dents) engrène avec la roue Z₂ = 36 dents, calée sur le même arbre que le pignon Z₃ = 16 dents, qui engrène avec la roue Z₄ = 48 dents. Le moteur tourne à 1500 tr/min. Calculer la vitesse de sortie.", 'fr')).toEqual({ v: '166.7 rpm', ok: true });
   });

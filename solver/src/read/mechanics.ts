@@ -103,7 +103,8 @@ export function readGearTrain(text: string, qs: Placed[]): Task | null | undefin
     // "Z2 and Z3 are on the same shaft", « les roues 2 et 3 sont solidaires », "the second and third are keyed": the pair named
     const named = namedPair(text.slice(teeth[k] ? teeth[k].at : 0, m.index ?? 0));
     if (named === null) return null;
-    const link = named ?? (namesNextWheel(text.slice(end, teeth[k + 1]?.at ?? end)) ? k : k - 1);
+    const between = text.slice(end, teeth[k + 1]?.at ?? end);
+    const link = named ?? (namesNextWheel(between) || opensClause(text.slice(0, m.index ?? 0), between) ? k : k - 1);
     if (k < 0 || link < 0 || link >= links.length) return null;
     links[link] = 'shaft';
   }
@@ -154,6 +155,16 @@ function namedPair(clause: string): number | null | undefined {
 function namesNextWheel(between: string): boolean {
   return /^\s*(?:(?:as|with|to|que|avec|à|de|is|are|est)\s|d['’])/iu.test(between)
     && !/[.;,!?]|\b(?:which|that|and|drives?|driving|mesh(?:es|ing)?|qui|et|entra[îi]n\p{L}*|engr[èe]n\p{L}*)(?!\p{L})/iu.test(between);
+}
+
+/**
+ * The shaft words open a clause whose subject is the next wheel ("…60 teeth; on the same shaft a 15-tooth
+ * gear drives…", « … 60 dents ; sur le même arbre, un pignon de 15 dents … »): that wheel shares the shaft
+ * of the wheel before the break, not the one before it.
+ */
+function opensClause(before: string, between: string): boolean {
+  return /[.;,:]\s*(?:and\s+|then\s+|et\s+|puis\s+)?(?:(?:mounted|placed|fixed|keyed|mont[ée]e?s?|plac[ée]e?s?|fix[ée]e?s?)\s+)?(?:on|onto|upon|sur)\s+$/i.test(before)
+    && !/[.;!?]|\b(?:as|que)\b/i.test(between);
 }
 
 /** Which end wheel the quantity given belongs to: the wheel named just before it, or the words input/output. */
