@@ -36,6 +36,13 @@ describe('writeMatrices', () => {
     expect(writeMatrices('B = 5 1 / 2 7, find B^-1')).toBe('B = [[5, 1], [2, 7]], find B^-1');
   });
 
+  it("reads Mathematica's rows in braces, letters included, and leaves a set of sets as typed", () => {
+    expect(writeMatrices('det {{2, 1}, {1, 3}}')).toBe('det [[2, 1], [1, 3]]');
+    expect(writeMatrices('Calculate det of {{x, 1, 1}, {1, x, 1}, {1, 1, x}}')).toBe('Calculate det of [[x, 1, 1], [1, x, 1], [1, 1, x]]');
+    expect(writeMatrices('P({{1}, {1, 2}})')).toBe('P({{1}, {1, 2}})');
+    expect(writeMatrices('\\frac{{1}}{{2}}')).toBe('\\frac{{1}}{{2}}');
+  });
+
   it('leaves numbers that are no matrix as typed', () => {
     expect(writeMatrices('P = 2 3 4 5')).toBe('P = 2 3 4 5');
     expect(writeMatrices('det of A = 1 2 3 4 5')).toBe('det of A = 1 2 3 4 5');

@@ -136,10 +136,27 @@ function nestedTuples(s: string): string {
   });
 }
 
+/** One entry of a row in braces: a number or a short term in letters (`x`, `2a`, `-t`, `a^2`), never a set or a formula's call. */
+const BRACE_ENTRY = /^[-+−]?(?:\d+(?:\.\d+)?(?:\/\d+)?|\d*[a-zα-ωλ](?:\^\d)?|\d*[a-zα-ωλ]\s*[-+]\s*\d+(?:\.\d+)?)$/u;
+const BRACE_ROWS = /(?<![\\\p{L}_^])\{\s*(\{[^{}]*\}(?:\s*,\s*\{[^{}]*\})+)\s*\}/gu;
+
+/**
+ * `{{1, 2}, {3, 4}}`, the rows in braces as Mathematica and Wolfram|Alpha write them: a matrix when
+ * every row has the same number (two or more) of entries, each a number or a letter's term. A set
+ * of sets ({{1}, {1, 2}}) has rows of different lengths and is left as typed.
+ */
+function braceRows(s: string): string {
+  return s.replace(BRACE_ROWS, (all, inner: string) => {
+    const rows = [...inner.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1].split(',').map((e) => e.trim()));
+    const shaped = rows.length >= 2 && rows[0].length >= 2 && rows.every((r) => r.length === rows[0].length && r.every((e) => BRACE_ENTRY.test(e)));
+    return shaped ? literal(rows) : all;
+  });
+}
+
 export function writeMatrices(raw: string): string {
   // plain TeX's \array{1 & 2 \cr 3 & 4} (homework sites still print it) is a matrix environment
   const s = raw
     .replace(/(?:\\cr(?![a-zA-Z])\s*)+/g, ' \\\\ ')
     .replace(/\\array\s*\{([^{}]*&[^{}]*)\}/g, '\\begin{matrix}$1\\end{matrix}');
-  return flatEntries(sizedMatrices(nestedTuples(garbledEnvironments(s))));
+  return flatEntries(sizedMatrices(nestedTuples(braceRows(garbledEnvironments(s)))));
 }
