@@ -1,6 +1,7 @@
 import { inverseNotation } from './inverseTrig';
 import type { ProblemInput } from '../strategy';
 import { decimalCommas } from './decimalComma';
+import { countingNotation } from './countingNotation';
 import { matrixLines } from './matrixLines';
 import { METHOD_HINT } from './methodNamed';
 import { writeMatrices } from './matrixNotation';
@@ -294,7 +295,7 @@ export function normalizeText(raw: string): string {
   let out = '';
   for (const c of s) out += SYMBOLS[c] ?? c;
   // `**` is Python's power; `+-`/`-+` written with a sign-sign are kept for the ± recogniser.
-  out = out.replace(/\*\*/g, '^');
+  out = countingNotation(out.replace(/\*\*/g, '^'));
   out = unitFractionPowers(letterXTimes(lostSuperscripts(decimalCommas(out.replace(/\s+/g, ' ').trim()))));
   // "log base 2 of 64", « logarithme en base 2 de 64 »: the base written as a subscript; a sum running
   // to the end of its clause is the whole argument, as for a square root ("log base 2 of x-2=3")

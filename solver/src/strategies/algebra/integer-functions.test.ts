@@ -14,10 +14,28 @@ describe('gcd, lcm, remainders and binomial coefficients', () => {
     ['C(5,2)', '10'],
     ['\\binom{6}{3}', '20'],
     ['P(5, 2)', '20'],
+    ['Evaluate 7C3', '35'],
+    ['⁷C₃', '35'],
+    ['find {}^{10}C_{4}', '210'],
+    ['calculer C_{10}^{4}', '210'],
+    ['calculer A_7^3', '210'],
+    ['what is 9 nCr 4?', '126'],
+    ['7P3', '210'],
   ])('%s = %s', (input, value) => {
     const { en } = both(input);
     expect(en.answer?.value).toBe(value);
     expect(en.verified).toBe(true);
+  });
+
+  it('reads the counting notations inside a longer expression as the quotients of factorials they stand for', () => {
+    const { en } = both('Compute 12C4 + 5P2');
+    expect(en.answer?.value).toBe('515');
+    expect(en.verified).toBe(true);
+  });
+
+  it('leaves 7C3 to the base conversions when a base is named', () => {
+    const { en } = both('Convert 7C3 from hexadecimal to decimal');
+    expect(en.finalAnswer).toContain('1987');
   });
 
   it("shows Euclid's algorithm, in both languages", () => {
