@@ -304,4 +304,9 @@ describe('readCommand: the kind of relation named, and the question asked as a q
   it('reads « dans \\mathbb{R} » after the relation as the real domain', () => {
     expect(cmd("Quelle est la solution de l'équation e^{7x-18} = e^{3x+5} dans \\mathbb{R} ?")).toMatchObject({ task: 'solve', math: 'e^{7x-18} = e^{3x+5}', domain: { kind: 'real' } });
   });
+  it('reads « dans \\mathbb{C} », "over \\mathbb C" and "in ℂ" before the relation as the complex domain', () => {
+    expect(cmd('Résoudre dans \\mathbb{C} : z^2 + z + 1 = 0')).toMatchObject({ task: 'solve', domain: { kind: 'complex' } });
+    expect(cmd('Solve over \\mathbb C the equation z^2 + 4 = 0')).toMatchObject({ task: 'solve', domain: { kind: 'complex' } });
+    expect(cmd('Solve in ℂ: z^2 - 2z + 5 = 0')).toMatchObject({ task: 'solve', domain: { kind: 'complex' } });
+  });
 });

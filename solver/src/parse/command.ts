@@ -231,7 +231,7 @@ function readDomain(s: string): { rest: string; domain?: Domain; parameterBound?
   // the unknown said to be complex: "for z ∈ ℂ", "$z \in \mathbb{C}$", "where z is complex", ", z complex",
   // "in the complex plane", « z étant complexe »
   const unknownComplex = String.raw`(?:,\s*|\b(?:for|where|with|pour|o[ùu]|avec|soit|let)\s+|^)(?!i\b)[a-z]\s+in\s+(?:C\b|ℂ)|(?:,\s*|\b(?:for|where|with|pour|o[ùu]|avec|soit|let)\s+)?\b(?!i\b)[a-z]\s*(?:\\in|∈)\s*(?:\\mathbb\s*\{\s*C\s*\}|\\C\b|C\b|ℂ)|(?:,\s*|\b(?:where|with|o[ùu]|avec)\s+)?\b(?!i\b)[a-z]\s+(?:is\s+|being\s+|est\s+|[ée]tant\s+)?(?:an?\s+|un\s+)?(?:nombre\s+)?complex(?:e)?(?:\s+numbers?)?\b|\b(?:in|dans)\s+(?:the\s+complex\s+plane|le\s+plan\s+complexe)\b`;
-  const cx = new RegExp(String.raw`${unknownComplex}|\b(in|over|dans|sur|on)\s+(C|the complex numbers|complex numbers|les complexes|l'ensemble des complexes)\b|\b(complex|complexes?)\b( (roots?|solutions?|numbers?|racines?))?`, 'i');
+  const cx = new RegExp(String.raw`${unknownComplex}|\b(in|over|dans|sur|on)\s+(\\mathbb\s*(?:\{\s*C\s*\}|C\b)|ℂ|(?:C|the complex numbers|complex numbers|les complexes|l'ensemble des complexes)\b)|\b(complex|complexes?)\b( (roots?|solutions?|numbers?|racines?))?`, 'i');
   const m = cx.exec(s);
   if (m) return { rest: s.replace(m[0], ' '), domain: { kind: 'complex' } };
   const re = /\b(in|over|dans|sur|on)\s+(\\mathbb\s*\{\s*R\s*\}|(?:I?R|the reals|the real numbers|real numbers|les r[ée]els|l'ensemble des r[ée]els)\b)|\b(real|r[ée]elles?)\b( (roots?|solutions?|numbers?|racines?))?/i;
