@@ -31,6 +31,13 @@ describe('the sentences around a differential equation', () => {
     expect(withoutFraming("Résoudre sur ]0, +oo[ l'équation différentielle x y' + y = 1", 'y')).toBe("x y' + y = 1");
   });
 
+  it('reads the interval the solution lives on with its end typed in LaTeX (\\infty), before or after the equation', () => {
+    expect(answer("Résoudre sur ]0,+\\infty[ l'équation x y' - 2y = x^3", 'fr')).toEqual({ value: 'y = x^3 + C1*x^2', verified: true });
+    expect(answer("Résoudre x^2 y'' + x y' - y = 0 sur ]0,+\\infty[", 'fr')).toEqual({ value: 'y = C2*x + C1/x', verified: true });
+    expect(answer("Solve x^2 y'' + x y' - y = 0 on (0, \\infty)").verified).toBe(true);
+    expect(answer("Résoudre sur $]0,+\\infty[$ : $x y' + y = \\ln x$", 'fr').verified).toBe(true);
+  });
+
   it('reads "find y" closing the question as the general solution, whatever the derivative notation', () => {
     expect(answer('dy/dx = 2x, find y')).toEqual({ value: 'y = x^2 + C1', verified: true });
     expect(answer('d2y/dx2 = 6x, find y').verified).toBe(true);

@@ -14,6 +14,9 @@ const AT = String.raw`[-+]?(?:\d+(?:\.\d+)?|pi|ln\s*\d+|ln\s*\(\s*\d+\s*\))(?:\s
 /** The value of a condition: a number, a fraction, e, a constant. */
 const VALUE = String.raw`[-+]?(?:\d+(?:\.\d+)?(?:\s*\/\s*\d+)?|e|pi)`;
 
+/** An end of the interval the solution lives on: 0, π/2, +∞ (oo once normalised, or LaTeX's \infty). */
+const BOUND = String.raw`(?:\\infty|[\w./]+)`;
+
 /** "(E)", "(E1)", "(1)", "E:" naming the equation. */
 const LABEL = String.raw`(?:\(\s*(?:[A-Z]\d?|\d)\s*\)|\b[A-Z]\d?\s*(?=:))`;
 
@@ -45,7 +48,7 @@ const FRAMING: string[] = [
   String.raw`(?:solve\s+)?(?:by\s+)?(?:using\s+|use\s+)?(?:an?\s+)?(?:appropriate|suitable)\s+substitution`,
   String.raw`determine\s+whether\s+the\s+equation\s+is\s+exact|if\s+(?:it\s+is|so)\s*,?\s*(?:then\s+)?solve\s+it`,
   // where the solution lives: "on (−π/2, π/2)", « sur ]0, +∞[ », "sur R", "(x ≠ 0)"
-  String.raw`(?:on|over|in|sur|dans)\s+(?:\(\s*[-+]?[\w./]+\s*[,;]\s*[-+]?[\w./]+\s*\)|[\][]\s*[-+]?[\w./]+\s*[,;]\s*[-+]?[\w./]+\s*[\][]|ℝ|R(?![\w(])|\\mathbb\s*\{?R\}?)(?:\s+(?:to|of|for))?`,
+  String.raw`(?:on|over|in|sur|dans)\s+(?:\(\s*[-+]?${BOUND}\s*[,;]\s*[-+]?${BOUND}\s*\)|[\][]\s*[-+]?${BOUND}\s*[,;]\s*[-+]?${BOUND}\s*[\][]|ℝ|R(?![\w(])|\\mathbb\s*\{?R\}?)(?:\s+(?:to|of|for))?`,
   // what the unknown is, and what kind of equation it is: "where y is a function of x", « où y est une fonction de x », "in exact differentials"
   String.raw`(?:where|o[ùu])\s+[a-z]\s+(?:is|est)\s+(?:the\s+dependent\s+variable\s*,?\s*(?:which|that)\s+is\s+)?(?:a|une)\s+(?:function|fonction)\s+(?:of|de)\s+(?:the\s+independent\s+variable\s+)?[a-z]|(?:in|en)\s+(?:exact\s+differentials|diff[ée]rentielles?\s+exactes?)`,
   // the question left open at the end, as a quiz writes it: "The solution of … is given by", « … est »
