@@ -19,6 +19,20 @@ describe('independence, span and coordinates of vectors written as tuples', () =
     expect(solve('coordonnées de u = (1, 2, 3) dans la base (1, 0, 0), (1, 1, 0), (1, 1, 1)', { locale: 'fr' }).answer?.value).toBe('[[-1], [-1], [3]]');
   });
 
+  it('reads vectors in angle brackets and a span asked by the vectors\' names, given before or after', () => {
+    expect(solve('Is w = ⟨1, 2, 4⟩ a linear combination of u = ⟨1, 0, 1⟩ and v = ⟨0, 1, 1⟩?')).toMatchObject({ answer: { value: 'False' }, verified: true });
+    expect(solve('Is $w = \\langle 3, 5, 1\\rangle$ in span$\\{v_1, v_2\\}$ where $v_1 = \\langle 1,1,1\\rangle$ and $v_2 = \\langle 2,3,1\\rangle$?').answer?.value).toBe('True');
+    expect(solve('Let u = (1, 0, 1), v = (0, 1, 1), w = (2, 1, 2). Is u in the span of v and w?').answer?.value).toBe('False');
+    const fr = solve('Soient u = (1, 0, 1) et v = (0, 1, 1). Le vecteur w = (1, 1, 2) appartient-il à Vect(u, v) ?', { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { value: 'True' }, verified: true });
+    expect(solve('Le vecteur w = (1, 1, 2) appartient-il à Vect(u, v), où u = (1, 0, 1) et v = (0, 1, 1) ?', { locale: 'fr' }).answer?.value).toBe('True');
+    expect(solve('Soient u = (1, 0, 1), v = (0, 1, 1) et w = (2, 1, 2). Déterminer si w ∈ Vect(u, v).', { locale: 'fr' }).answer?.value).toBe('False');
+  });
+
+  it('leaves a span asked by a name that no vector has', () => {
+    expect(solve('Let u = (1, 0, 1), v = (0, 1, 1), w = (2, 1, 2). Is z in the span of u and v?').answer?.value).not.toBe('False');
+  });
+
   it('gives a dependence relation when it is asked with the question, naming the vectors as typed', () => {
     const en = solve('Are a = (1, 0, 2), b = (0, 1, 1), c = (2, 3, 7) linearly independent? If not, give a dependence relation.');
     expect(en).toMatchObject({ answer: { value: 'False' }, verified: true });

@@ -33,19 +33,20 @@ export const ASKS: Array<[Ask, RegExp]> = [
   ['spanning', /\bfamille\s+g[ée]n[ée]ratrice\b|\bspanning\s+set\b|\b(?:span|spans|engendrent|g[ée]n[èe]rent)\s+(?=I?R|ℝ)/iu],
   // "express v = … in the basis …", « exprimer u dans la base … »: its coordinates
   ['coordinates', /\bcoordinates?\s+(?:vector\s+|matrix\s+)?of\b|\bcoordonn[ée]es\s+(?:de|du)\b|\bcomponents?\s+of\b|\b(?:express|write|exprimer|[ée]crire)\s+(?=.*\b(?:in|dans)\s+(?:the\s+|la\s+)?(?:basis|base)\b)/iu],
-  ['span', /\bin\s+the\s+span\s+of\b|\bin\s+span\b|\blinear\s+combination\s+of\b|\bcombinaison\s+lin[ée]aire\s+(?:de|des)\b|\bappartient(?:-il)?\s+[àa]\s+vect\b|\bdans\s+vect\b|\bspanned\s+by\b|\bengendr[ée]\s+par\b/iu],
+  ['span', /\bin\s+the\s+span\s+of\b|\bin\s+span\b|\blinear\s+combination\s+of\b|\bcombinaison\s+lin[ée]aire\s+(?:de|des)\b|\bappartient(?:-il)?\s+[àa]\s+vect\b|(?:∈|\\in(?![a-z]))\s*(?:\\(?:operatorname|text|mathrm)\s*\{\s*)?(?:vect|span)\b|\b(?:dans|in)\s+vect\b|\bspanned\s+by\b|\bengendr[ée]\s+par\b/iu],
   ['dependent', /\blinearly\s+dependent\b|\bli[ée](?:e|s|es)?\b|\blin[ée]airement\s+d[ée]pendants?\b/iu],
   ['independent', /\blinearly\s+independent\b|\blibre\b|\blin[ée]airement\s+ind[ée]pendants?\b|\bindependent\b|\bind[ée]pendants?\b/iu],
 ];
 
-export const TUPLE = /[([<]\s*(-?\d+(?:[.,]\d+)?(?:\/\d+)?(?:\s*[,;]\s*-?\d+(?:[.,]\d+)?(?:\/\d+)?)+)\s*[)\]>]/g;
+/** (1, 2, 3), [1, 2, 3], <1, 2, 3> and ⟨1, 2, 3⟩ as calculus books write a vector. */
+export const TUPLE = /[([<⟨]\s*(-?\d+(?:[.,]\d+)?(?:\/\d+)?(?:\s*[,;]\s*-?\d+(?:[.,]\d+)?(?:\/\d+)?)+)\s*[)\]>⟩]/g;
 /** The whole space named, R², ℝ^3, R^n: the basis question's dimension. */
 export const SPACE = /(?:\\mathbb\{R\}|\b(?:I|\\mathbb\{)?R\}?|ℝ)\s*(?:\^\s*\{?\s*(\d)\s*\}?|([²³])|(\d)(?![\d.,]))/u;
 /** The dimension of the space SPACE found. */
 export const spaceDimension = (m: RegExpExecArray): number => Number(m[1] ?? m[3] ?? (m[2] === '²' ? 2 : 3));
 /** "in the basis", « dans la base », "with respect to the basis B = …". */
 const BASIS = /\b(?:in|with\s+respect\s+to|relative\s+to|dans|relativement\s+[àa])\s+(?:the\s+|la\s+)?(?:ordered\s+|new\s+|nouvelle\s+)?(?:basis|base)\b/iu;
-export const WORDS = /(?<![\p{L}])(?:vectors?|vecteurs?|family|famille|set|ensemble|forment|forment-ils|form|sont|ils|elles|it|they|do|does|une|un|basis|base|of|in|the|la|le|les|de|des|du|dans|is|are|and|et|with|respect|to|relative|relativement|span|vect|linear|combination|combinaison|lin[ée]aire|spanned|engendr[ée]|by|par|appartient|-il|linearly|lin[ée]airement|independent|ind[ée]pendants?|dependent|d[ée]pendants?|libre|li[ée](?:e|s|es)?|coordinates?|coordonn[ée]es|components?|whether|si|determine|d[ée]terminer|check|v[ée]rifier|yes|no|oui|non|ou|or|deux|trois|quatre|two|three|four|following|given|suivants?|suivantes?|montrer|prove|que|ils|g[ée]n[ée]ratrice|spanning|spans?|engendrent|express|write|exprimer|[ée]crire|consider|considérons|soit|soient|let|find|ordered|new|nouvelle|vector|matrix)(?![\p{L}])/giu;
+export const WORDS = /(?<![\p{L}])(?:vectors?|vecteurs?|family|famille|set|ensemble|forment|forment-ils|form|sont|ils|elles|it|they|do|does|une|un|basis|base|of|in|the|la|le|les|de|des|du|dans|is|are|and|et|with|respect|to|relative|relativement|span|vect|linear|combination|combinaison|lin[ée]aire|spanned|engendr[ée]|by|par|appartient|-il|linearly|lin[ée]airement|independent|ind[ée]pendants?|dependent|d[ée]pendants?|libre|li[ée](?:e|s|es)?|coordinates?|coordonn[ée]es|components?|whether|si|determine|d[ée]terminer|check|v[ée]rifier|yes|no|oui|non|ou|or|deux|trois|quatre|two|three|four|following|given|suivants?|suivantes?|montrer|prove|que|ils|g[ée]n[ée]ratrice|spanning|spans?|engendrent|express|write|exprimer|[ée]crire|consider|considérons|soit|soient|let|find|ordered|new|nouvelle|vector|matrix|where|o[ùu]|[àa])(?![\p{L}])/giu;
 
 /** The words of a span's dimension or basis. */
 /** « muni de sa base canonique, on définit », "with the standard basis, define": the setting, no question. */
@@ -70,7 +71,8 @@ const HOW_TO_TELL = /(?<![\p{L}])how\s+(?:do|can|would)\s+(?:we|i|you)\s+(?:know
 
 /** Undefined when the text is not such a question; null when it is but cannot be answered here. */
 export function vectorFamilyOutcome(typed0: string): Outcome | null | undefined {
-  const typed = writeBasisCombinations(typed0);
+  // LaTeX's \langle 1, 2 \rangle is the vector ⟨1, 2⟩
+  const typed = writeBasisCombinations(typed0).replace(/\\langle\s*/g, '⟨').replace(/\s*\\rangle/g, '⟩');
   const rows = typed.match(BRACKET_ROW) ?? [];
   const s = (rows.length >= 2 ? typed.replace(BRACKET_ROW, (_m, run: string) => `(${run.trim().split(/\s+/).join(', ')})`) : typed).replace(HOW_TO_TELL, ' ');
   const first = ASKS.find(([, re]) => re.test(s))?.[0];
@@ -90,6 +92,8 @@ export function vectorFamilyOutcome(typed0: string): Outcome | null | undefined 
   const rest = asked
     .replace(RELATION_ASKED, ' ')
     .replace(TUPLE, ' ')
+    // LaTeX's wrappers of a name, \operatorname{span}, and its ∈
+    .replace(/\\(?:operatorname|text|mathrm|in)(?![a-z])/g, ' ')
     // the space may be named twice (« Dans R³ …, montrer que … est une base de R³ »)
     .replace(new RegExp(SPACE.source, 'gu'), ' ')
     // the basis named where it is used ("in the basis B", « dans la base B' »)
@@ -138,10 +142,39 @@ export function vectorFamilyOutcome(typed0: string): Outcome | null | undefined 
     after = tuples.filter((t) => t.at > open && t.at < close);
     before = tuples.filter((t) => (t.at < open || t.at > close) && t.at < split.index);
   }
+  const said = ask === 'span' && (before.length !== 1 || after.length < 1) ? byNames(s, split.index, tuples) : null;
+  if (said) return membership(said.target, said.family);
   if (before.length !== 1 || after.length < 1) return null;
   const target = before[0].v;
   const family = after.map((t) => t.v);
   return ask === 'span' ? membership(target, family) : coordinates(target, family, n);
+}
+
+/** A vector's name, u, w, v1, v_2 (subscripts were written with _ on the way in). */
+const NAME = String.raw`[a-zA-Z](?:_?\{?\d\}?)?`;
+const key = (name: string): string => name.replace(/[_{}]/g, '');
+
+/**
+ * « Soient u = …, v = … et w = … . w appartient-il à Vect(u, v) ? », 'Let u = …, v = …, w = … . Is w
+ * in the span of u and v?': every vector given by name, then the question by their names. The
+ * vector asked about is the last name said before the question's words; the family, the names said
+ * after them. Any tuple without a name, or a name given no tuple, and the question is not read here.
+ */
+function byNames(s: string, split: number, tuples: Array<{ v: Q[]; at: number }>): { target: Q[]; family: Q[][] } | null {
+  const named = new Map<string, Q[]>();
+  for (const t of tuples) {
+    const m = new RegExp(String.raw`(?<![\p{L}\d])(${NAME})\s*=\s*$`, 'u').exec(s.slice(0, t.at));
+    if (!m || named.has(key(m[1]))) return null;
+    named.set(key(m[1]), t.v);
+  }
+  // the names used, not defined: each mention not followed by "="
+  const uses = [...s.matchAll(new RegExp(String.raw`(?<![\p{L}\d_])(${NAME})(?![\p{L}\d_]|\s*=)`, 'gu'))]
+    .map((m) => ({ name: key(m[1]), at: m.index ?? 0 }))
+    .filter((u) => named.has(u.name));
+  const target = uses.filter((u) => u.at < split).at(-1);
+  const family = [...new Set(uses.filter((u) => u.at > split).map((u) => u.name))];
+  if (!target || family.length === 0 || family.includes(target.name)) return null;
+  return { target: named.get(target.name) as Q[], family: family.map((f) => named.get(f) as Q[]) };
 }
 
 /** "the coordinates of x", « les coordonnées de l »: where the coordinates question starts, and the vector's name if one is said. */
