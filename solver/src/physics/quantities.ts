@@ -244,6 +244,16 @@ export const SYMBOLS: Record<string, Symbol> = {
   th1: s(DIMS.one, 'rad', 'angle of incidence', "angle d'incidence", 'i_1'),
   th2: s(DIMS.one, 'rad', 'angle of refraction', 'angle de réfraction', 'i_2'),
   thc: s(DIMS.one, 'rad', 'critical angle', 'angle limite', 'i_\\ell'),
+  // an engine, a heat pump or a refrigerator between two reservoirs, reversible (Carnot)
+  Thot: s(DIMS.K, 'K', 'temperature of the hot reservoir', 'température de la source chaude', 'T_h'),
+  Tcold: s(DIMS.K, 'K', 'temperature of the cold reservoir', 'température de la source froide', 'T_c'),
+  etaC: s(DIMS.one, '', 'Carnot efficiency', 'rendement de Carnot', '\\eta_C'),
+  COPh: s(DIMS.one, '', 'coefficient of performance of the heat pump', 'coefficient de performance de la pompe à chaleur', '\\mathrm{COP}'),
+  COPr: s(DIMS.one, '', 'coefficient of performance of the refrigerator', 'coefficient de performance de la machine frigorifique', '\\mathrm{COP}'),
+  // a gas at constant pressure
+  V1g: s(DIMS.volume, 'm^3', 'initial volume of the gas', 'volume initial du gaz', 'V_1'),
+  V2g: s(DIMS.volume, 'm^3', 'final volume of the gas', 'volume final du gaz', 'V_2'),
+  Wiso: s(DIMS.energy, 'J', 'work done by the gas', 'travail fourni par le gaz', 'W', true),
   // a simple pendulum swinging through small angles
   Lpd: s(DIMS.L, 'm', 'length of the pendulum', 'longueur du pendule', 'L'),
   Tpd: s(DIMS.T, 's', 'period of the pendulum', 'période du pendule', 'T'),

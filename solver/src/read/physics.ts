@@ -205,7 +205,7 @@ function readPhysicsText(p: ProblemInput & { subject?: string }): Task | null {
   if (conv) return conv;
   const hinted = PHYS_SUBJECT.test(p.subject ?? '');
   // (« angle limite » is the critical angle, no limit)
-  if (!hinted && /deriv|d[ée]riv|integr|int[ée]gr|\blim|solve|r[ée]sou|simplif|factor|expand|d[ée]velopp|\bmatri/i.test(raw.replace(/angle\s+limite/gi, ' '))) return null;
+  if (!hinted && /deriv|d[ée]riv|integr|int[ée]gr|\blim|solve|r[ée]sou|simplif|factor|expand(?!s\b)|d[ée]velopp|\bmatri/i.test(raw.replace(/angle\s+limite/gi, ' '))) return null;
   const grav = gravity(raw);
   const g = grav.g;
   // whether a body at rest slides, asked yes or no

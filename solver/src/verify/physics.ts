@@ -115,6 +115,11 @@ const PHYSICS: Law[] = [
   law('nm cv vm', (k) => k.nm * k.vm - k.cv),
   // at the critical angle the refracted ray grazes the surface: n1 sin θc = n2 sin 90°
   law('n1 n2 thc', (k) => (k.thc > Math.PI / 2 ? NaN : k.n1 * Math.sin(k.thc) - k.n2)),
+  // a reversible cycle: Q_c/Q_h = T_c/T_h, so W = Q_h − Q_c shares out the heat in the temperatures' proportions
+  law('etaC Thot Tcold', (k) => k.etaC * k.Thot - (k.Thot - k.Tcold)),
+  law('COPh Thot Tcold', (k) => k.COPh * (k.Thot - k.Tcold) - k.Thot),
+  law('COPr Thot Tcold', (k) => k.COPr * (k.Thot - k.Tcold) - k.Tcold),
+  law('Wiso p V1g V2g', (k) => k.Wiso / k.p + k.V1g - k.V2g),
   // a small swing is simple harmonic with ω² = g/L
   law('Tpd Lpd g', (k) => k.g * k.Tpd ** 2 - 4 * Math.PI ** 2 * k.Lpd),
   // E = h f with f = c / λ, in the verifier's own constants

@@ -163,6 +163,10 @@ export const PHYSICS_RELATIONS: Relation[] = [
   // last: the critical angle is read only where asked (n1 < n2 in a refraction has none)
   // total internal reflection from the denser medium: the angle of refraction reaches 90°
   r('\\sin {thc} = \\frac{{n2}}{{n1}}', 'critical angle (total internal reflection beyond it)', 'angle limite (réflexion totale au-delà)', { thc: (k) => Math.asin(k.n2 / k.n1), n1: (k) => k.n2 / Math.sin(k.thc), n2: (k) => k.n1 * Math.sin(k.thc) }),
+  r('{etaC} = 1 - \\frac{{Tcold}}{{Thot}}', 'efficiency of a reversible (Carnot) engine, temperatures in kelvins', 'rendement d’un moteur réversible (Carnot), températures en kelvins', { etaC: (k) => 1 - k.Tcold / k.Thot }),
+  r('{COPh} = \\frac{{Thot}}{{Thot} - {Tcold}}', 'coefficient of performance of a reversible heat pump (heat delivered over work)', 'coefficient de performance d’une pompe à chaleur réversible (chaleur fournie sur travail)', { COPh: (k) => k.Thot / (k.Thot - k.Tcold) }),
+  r('{COPr} = \\frac{{Tcold}}{{Thot} - {Tcold}}', 'coefficient of performance of a reversible refrigerator (heat removed over work)', 'coefficient de performance d’une machine frigorifique réversible (chaleur extraite sur travail)', { COPr: (k) => k.Tcold / (k.Thot - k.Tcold) }),
+  r('{Wiso} = {p} \\left({V2g} - {V1g}\\right)', 'work of a gas at constant pressure', 'travail d’un gaz à pression constante', { Wiso: (k) => k.p * (k.V2g - k.V1g) }),
   r('{Tpd} = 2 \\pi \\sqrt{\\frac{{Lpd}}{{g}}}', 'period of a simple pendulum (small swings)', "période d'un pendule simple (petites oscillations)", { Tpd: (k) => 2 * Math.PI * Math.sqrt(k.Lpd / k.g), Lpd: (k) => k.g * (k.Tpd / (2 * Math.PI)) ** 2, g: (k) => k.Lpd * (2 * Math.PI / k.Tpd) ** 2 }),
   r('{Eph} = \\frac{h c}{{lam}}', 'energy of a photon (h = 6.626 × 10⁻³⁴ J·s, c = 2.998 × 10⁸ m/s)', "énergie d'un photon (h = 6,626 × 10⁻³⁴ J·s, c = 2,998 × 10⁸ m/s)", { Eph: (k) => (PLANCK * LIGHT) / k.lam, lam: (k) => (PLANCK * LIGHT) / k.Eph }),
   r('{Eph} = h {fph}', 'energy of a photon (h = 6.626 × 10⁻³⁴ J·s)', "énergie d'un photon (h = 6,626 × 10⁻³⁴ J·s)", { Eph: (k) => PLANCK * k.fph, fph: (k) => k.Eph / PLANCK }),
