@@ -19,6 +19,20 @@ describe('convergence of series', () => {
     expect(h?.finalAnswer.fr).toBe('Non : la série diverge.');
   });
 
+  it('reads a named test or "classify" with no word of convergence as the convergence question, in both languages', () => {
+    const answer = (input: string, locale: 'en' | 'fr' = 'en') => {
+      const s = solve(input, { locale });
+      return { value: s.answer?.value, verified: s.verified };
+    };
+    expect(answer('Use the integral test to classify Σ_{n≥2} 1/(n ln n)')).toEqual({ value: 'False', verified: true });
+    expect(answer('Classify the series sum from n=1 to infinity of 1/n^2')).toEqual({ value: 'True', verified: true });
+    expect(answer('Use the limit comparison test with 1/n^2 for \\sum_{n=1}^{\\infty}\\frac{3n+1}{n^3+2}')).toEqual({ value: 'True', verified: true });
+    expect(answer('Apply the root test on \\sum_{k=1}^\\infty \\left(\\frac{2k}{k+1}\\right)^k')).toEqual({ value: 'False', verified: true });
+    expect(answer("Appliquer le critère de d'Alembert à la série \\sum_{n\\geq 1} \\frac{n^2}{3^n}", 'fr')).toEqual({ value: 'True', verified: true });
+    // a test asked for something else than convergence is no yes or no
+    expect(run('Use the integral test to estimate the sum of Σ 1/n^3 to within 0.01')).toBeNull();
+  });
+
   it('uses the geometric test, the ratio test and the divergence test', () => {
     expect(run('Does ∑ (2/3)^n converge?')?.method).toBe('series.convergence.geometric');
     expect(run('Does ∑ 3^n/2^n converge?')?.answer?.value).toBe('False');

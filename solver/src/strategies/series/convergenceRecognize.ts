@@ -31,6 +31,20 @@ function writtenOut(rest: string): ConvergenceProblem | null {
 }
 
 const ASKS = /\b(?:converge|converges|convergent|convergente|convergence|diverge|diverges|divergent|divergente|divergence|nature)\b|(?:^|\s)[ée]tudier\s+la\s+s[ée]rie\b/i;
+/**
+ * A convergence test named, or "classify", with no word of convergence: "Use the integral test to classify
+ * Σ …", "Apply the root test on …", "Use the limit comparison test with 1/n² for Σ …", « Appliquer le
+ * critère de d'Alembert à la série … » ask whether the series converges, unless something else is asked
+ * of the test (an estimate of the sum, a radius, a bound on the remainder).
+ */
+const TEST_NAMED = /\b(?:ratio|root|integral|(?:direct\s+|limit\s+)?comparison|alternating\s+series|p-?\s*series|divergence|n-?th[-\s]term)\s+tests?\b|\bcrit[èe]re\s+(?:de\s+(?:d['’]\s*alembert|cauchy|riemann|comparaison)|(?:sp[ée]cial\s+)?des\s+s[ée]ries\s+altern[ée]es)|\br[èe]gle\s+de\s+d['’]\s*alembert|\bclassify\b/i;
+const ASKS_ELSE = /\b(?:estimate|approximat\w*|errors?|remainders?|reste|radius|rayon|intervals?|intervalle|bounds?|majorer|its\s+sum|the\s+sum\s+of\s+the\s+series|sa\s+somme|la\s+somme\s+de\s+la\s+s[ée]rie|calculer)\b/i;
+
+/** Whether the text asks about the convergence of a series, in words or by the test it names. */
+function asksConvergence(text: string): boolean {
+  return ASKS.test(text) || (TEST_NAMED.test(text) && !ASKS_ELSE.test(text));
+}
+
 // "series" in the name of a test (the alternating series test, the p-series test) starts no series
 // « la série numérique de terme général … »: the adjective says nothing more
 const START = /(?:\bsum(?![a-z])|\\sum(?![a-z])|\bsomme\b|\bseries\b(?!\s+test)|\bsérie\b|\bserie\b)(?:\s+num[ée]rique(?![\p{L}]))?\s*/iu;
@@ -43,7 +57,7 @@ const STOP = /\s*(?:,|;|:|\?|\.(?=\s+\p{L}|\s*$)|\s-\s+(?=(?:absolutely|conditio
 const FOLLOW_UP = /(?:^|[.?!;,]\s*)(?:if\s+(?:so|yes|it\s+(?:does|converges|is\s+convergent))|si\s+oui|si\s+(?:elle\s+(?:converge|est\s+convergente)|c['’]est\s+le\s+cas))\s*,?\s*\S/i;
 
 export function recognizeConvergence(text: string): ConvergenceProblem | null {
-  if (!ASKS.test(text) || FOLLOW_UP.test(text)) return null;
+  if (!asksConvergence(text) || FOLLOW_UP.test(text)) return null;
   // "Determine whether the series converges or diverges: Σ …", "Test the series for convergence:
   // sum …": the first word names the series still to come, so the next announcement is tried
   for (const start of text.matchAll(new RegExp(START.source, 'gi'))) {
