@@ -2,6 +2,7 @@ import { inverseNotation } from './inverseTrig';
 import type { ProblemInput } from '../strategy';
 import { decimalCommas } from './decimalComma';
 import { countingNotation } from './countingNotation';
+import { writeRepeatingOut } from './repeatingDecimal';
 import { matrixLines } from './matrixLines';
 import { METHOD_HINT } from './methodNamed';
 import { writeMatrices } from './matrixNotation';
@@ -289,7 +290,7 @@ export const splitDifferentials = (s: string): string =>
     new Set([a, b, c].filter(Boolean)).size === [a, b, c].filter(Boolean).length ? [a, b, c].filter(Boolean).map((v) => `d${v}`).join(' ') : m);
 
 export function normalizeText(raw: string): string {
-  let s = groupDivisors(verbalOperators(stripLatexLayout(writeMatrices(semicolonTuples(matrixLines(foldMathLetters(raw.normalize('NFC')))))))).replace(METHOD_HINT, ' ');
+  let s = groupDivisors(verbalOperators(stripLatexLayout(writeMatrices(semicolonTuples(matrixLines(foldMathLetters(writeRepeatingOut(raw.normalize('NFC'))))))))).replace(METHOD_HINT, ' ');
   s = scripts(s, SUPERSCRIPTS, '^');
   s = scripts(s, SUBSCRIPTS, '_');
   let out = '';

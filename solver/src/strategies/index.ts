@@ -1,6 +1,7 @@
 import type { Strategy } from '../strategy';
 import type { TaskKind } from '../task/task';
 import { ALGEBRA_STRATEGIES } from './algebra';
+import { repeatingDecimalStrategy } from './algebra/repeatingDecimal';
 import { linearSystemStrategy } from './linalg/system';
 import { substitutionSystemStrategy } from './algebra/substitutionSystem';
 import { vertexFormStrategy } from './algebra/vertexForm';
@@ -145,6 +146,8 @@ export const REGISTRY: Registered[] = [
   ...answers(['evaluate', 'transform', 'complex_number'], deMoivreStrategy),
   // values given for the letters, read into the task: before the general methods, which would stop at the words around them
   ...answers(['evaluate'], valuesGivenStrategy),
+  // a repeating decimal's fraction, by the shift-and-subtract method
+  ...answers(['evaluate'], repeatingDecimalStrategy),
   ...answers(['balance', 'molar_mass', 'mole_mass', 'stoichiometry', 'concentration', 'gas_law', 'ph', 'acid_base', 'gas_change', 'mass_concentration', 'empirical_formula'], chemistryStrategy),
   ...answers(PHYSICS_KINDS, physicsStrategy),
   ...answers(BIOLOGY_KINDS, biologyStrategy),

@@ -47,6 +47,7 @@ const QUANTITY_WORDS: Record<NonNullable<TaskOf<'evaluate'>['quantity']>, Text> 
   radians: w('Convert to radians: ', 'Convertir en radians : '),
   degrees: w('Convert to degrees: ', 'Convertir en degrés : '),
   y_intercept: w('Compute the y-intercept ', "Calculer l'ordonnée à l'origine "),
+  repeating_decimal: w('Write as a fraction the repeating decimal ', 'Écrire sous forme de fraction le nombre décimal périodique '),
 };
 
 function statement(t: Task): Part[] {
@@ -103,6 +104,7 @@ function statement(t: Task): Part[] {
       return [verb, t.expr];
     }
     case 'evaluate':
+      if (t.quantity === 'repeating_decimal' && t.of) return [QUANTITY_WORDS[t.quantity], t.of];
       if (t.of && t.quantity) return [QUANTITY_WORDS[t.quantity], w('of ', 'de '), t.of, w(': ', ' : '), t.expr];
       return [t.quantity ? QUANTITY_WORDS[t.quantity] : w('Compute ', 'Calculer '), t.expr, ...(t.at ?? []).flatMap(([v, x], k): Part[] => [k === 0 ? w(' at ', ' pour ') : w(', ', ', '), `${v} = ${x}`])];
     case 'differentiate': {

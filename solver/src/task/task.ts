@@ -85,7 +85,9 @@ export const evaluateTask = z.object({
   kind: z.literal('evaluate'),
   expr: formula,
   /** What the number computed is, when the question named it: a slope from two points, a distance, a percentage change, an interest. */
-  quantity: z.enum(['slope', 'distance', 'percent_change', 'interest', 'amount', 'discriminant', 'radians', 'degrees', 'y_intercept']).optional(),
+  quantity: z.enum(['slope', 'distance', 'percent_change', 'interest', 'amount', 'discriminant', 'radians', 'degrees', 'y_intercept', 'repeating_decimal']).optional(),
+  /** A repeating decimal written as a fraction: its whole part, the digits before the repeating block, and the block. */
+  repeating: z.object({ negative: z.boolean(), whole: z.string().regex(/^\d{1,15}$/), start: z.string().regex(/^\d{0,15}$/), block: z.string().regex(/^\d{1,12}$/) }).optional(),
   /** The figure the quantity belongs to, as given (the line 3x + 4y = 12 whose slope is −a/b): said with it. */
   of: z.string().min(1).max(200).optional(),
   /** The values its letters take ("x² − 2xy + y² when x = 3 and y = −1"): the expression is computed there. */
