@@ -213,3 +213,10 @@ describe('a digit raised to a power in a letter, glued after a letter', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('a vector typed in LaTeX', () => {
+  it('keeps the letter under an arrow or in bold, and angle brackets around the components', () => {
+    expect(normalizeText('\\int_C \\vec F \\cdot d\\vec r, \\vec F = \\langle y, x^2 \\rangle')).toBe('\\int_C F \\cdot dr, F = ⟨ y, x^2 ⟩');
+    expect(normalizeText('\\mathbf{F}(x,y) = x\\mathbf{i} + y\\,\\hat{\\jmath}')).toBe('F(x,y) = x i + y j');
+  });
+});

@@ -222,6 +222,12 @@ function stripLatexLayout(s: string): string {
     // Leibniz's fractions written as students type them: \frac{dy}{dx} → dy/dx, \frac{d^{2}}{dx^{2}} → d^2/dx^2
     .replace(/\\[dt]?frac\s*\{\s*d\s*(?:\^\s*\{?\s*(\d)\s*\}?\s*)?([a-zA-Z]?)\s*\}\s*\{\s*d([a-zA-Z])\s*(?:\^\s*\{?\s*(\d)\s*\}?\s*)?\}/g,
       (m: string, n1: string | undefined, f: string, v: string, n2: string | undefined) => (n1 === n2 ? `${n1 ? `d^${n1}` : 'd'}${f}/d${v}${n2 ? `^${n2}` : ''} ` : m))
+    // a vector's arrow or bold face (\vec F, \vec{r}, \mathbf{F}, \boldsymbol{F}, \hat{\imath}) is its letter, and
+    // \langle … \rangle the angle brackets around its components: a field ⟨P, Q⟩ as typed plainly
+    .replace(/(?<![A-Za-z])d\s*\\(?:vec|mathbf|boldsymbol|bm)\s*(?:\{\s*([A-Za-z])\s*\}|([A-Za-z])(?![a-zA-Z]))/g, 'd$1$2')
+    .replace(/\\(?:vec|mathbf|boldsymbol|bm|overrightarrow|hat)\s*(?:\{\s*(?:\\([ij])math|([A-Za-z]+))\s*\}|\\([ij])math(?![a-zA-Z])|([A-Za-z])(?![a-zA-Z]))/g, (_m: string, a?: string, b?: string, c?: string, d?: string) => ` ${a ?? b ?? c ?? d ?? ''}`)
+    .replace(/\\langle(?![a-zA-Z])/g, '⟨')
+    .replace(/\\rangle(?![a-zA-Z])/g, '⟩')
     .replace(/\$+/g, ' ')
     .replace(/\\[()[\]]/g, ' ')
     .replace(/\\(?:left|right)(?:\.|(?![a-zA-Z]))/g, '')

@@ -21,10 +21,11 @@ export interface Parametrised {
 }
 
 const ascii = (s: string): string => toAscii(simplify(fromMathJson(parseCalc(splitLetterProducts(s)))));
-const POINT = String.raw`\(\s*([^(),]+(?:\s*,\s*[^(),]+){1,2})\s*\)`;
+/** A point's coordinates, separated by commas or, the French way, by semicolons (their commas then decimal): (1, 2), (−5 ; −3), (1,5 ; 2). */
+const POINT = String.raw`\(\s*([^(),;]+(?:\s*,\s*[^(),;]+){1,2}|[^();]+(?:\s*;\s*[^();]+){1,2})\s*\)`;
 /** A point's name before its coordinates: O(0, 0), A = (1, 1). */
 const LABEL = String.raw`(?:[A-Z]['’]?\s*=?\s*)?`;
-const coords = (s: string): string[] => s.split(',').map((c) => ascii(c.trim()));
+const coords = (s: string): string[] => (s.includes(';') ? s.split(';').map((c) => c.replace(',', '.')) : s.split(',')).map((c) => ascii(c.trim()));
 
 /** « le segment [AB] avec A(0, 0) et B(1, 2) », "the segment AB where A = (1, 0), B = (0, 1)": the ends named by letters given elsewhere. */
 const NAMED_ENDS = /\bsegment\s*\[?\s*([A-Z])\s*([A-Z])\s*\]?(?![A-Za-z])/;
@@ -43,7 +44,7 @@ function namedEnds(text: string): [string, string] | null {
 }
 
 function segment(text: string): Parametrised | null {
-  const m = new RegExp(String.raw`\bsegment\s+(?:from|joining|between|allant\s+de|de|reliant|joignant|d['’]origine)\s*${POINT}\s*(?:to|and|à|a|et|jusqu['’]à|d['’]extr[ée]mit[ée])\s*${POINT}`, 'i').exec(text)
+  const m = new RegExp(String.raw`\bsegment\s+(?:(?:that\s+|which\s+)?(?:goes|going|runs|running|joins|connects)\s+(?:from\s+)?|(?:qui\s+)?(?:relie|joint|va\s+de|part\s+de)\s+|(?:partant|issu)\s+de\s+)?(?:from|joining|connecting|between|allant\s+de|de|reliant|joignant|d['’]origine)?\s*(?:the\s+point\s+|le\s+point\s+|[A-Z]\s*=?\s*)?${POINT}\s*(?:to|and|à|a|et|jusqu['’]à|vers|d['’]extr[ée]mit[ée])\s*(?:the\s+point\s+|le\s+point\s+|[A-Z]\s*=?\s*)?${POINT}`, 'i').exec(text)
     ?? new RegExp(String.raw`\b(?:straight\s+)?line\s+from\s*${POINT}\s*to\s*${POINT}`, 'i').exec(text);
   const ends = m ? [m[1], m[2]] : namedEnds(text);
   if (!ends) return null;
@@ -188,6 +189,18 @@ function ellipse(text: string): Parametrised | null {
   return { curve: [`${sx}cos(t)`, `${CLOCKWISE.test(text) ? '-' : ''}${sy}sin(t)`], parameter: 't', lo: '0', hi: '2*pi', closed: true };
 }
 
+/**
+ * A region bounded by two circles or ellipses ("the boundary of the upper half-annulus formed by
+ * the circles x² + y² = 1 and x² + y² = 4", « la couronne entre … »): no one of them is the curve,
+ * whose boundary runs round both.
+ */
+function betweenTwoConics(text: string): boolean {
+  const equations = new Set([...text.matchAll(new RegExp(ELLIPSE.source, 'g'))].map((m) => `${m[1].replace(/\s+/g, '')}=${m[2]}`));
+  return equations.size > 1 || /\b(?:annulus|annular|ring|anneau|demi-anneau|couronne)\b|\b(?:between|entre)\s+(?:the\s+|les\s+)?(?:two\s+|deux\s+)?(?:circles|cercles|ellipses)\b/i.test(text);
+}
+
 export function namedCurve(text: string): Parametrised | null {
-  return segment(text) ?? graph(text) ?? circle(text) ?? ellipse(text);
+  const shaped = segment(text) ?? graph(text);
+  if (shaped) return shaped;
+  return betweenTwoConics(text) ? null : circle(text) ?? ellipse(text);
 }

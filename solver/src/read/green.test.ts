@@ -71,3 +71,21 @@ describe('a number written before the integral sign multiplies it', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('the boundary of a region between two circles', () => {
+  it.each([
+    ['Calculer ∮_C y² dx + 3xy dy où C est la frontière du demi-anneau supérieur formé par les cercles x² + y² = 1 et x² + y² = 4, parcourue dans le sens direct.', 'fr', '14/3'],
+    ['Evaluate ∫_C y^2 dx + 3xy dy, where C is the boundary of the region between the circles x^2 + y^2 = 1 and x^2 + y^2 = 4 in the upper half-plane, counterclockwise.', 'en', '14/3'],
+    ['Evaluate the line integral \\oint_C x^2 y\\,dx - xy^2\\,dy where C is the positively oriented boundary of the annulus 1 <= x^2+y^2 <= 9.', 'en', '-40π'],
+  ] as const)('runs round both circles, never one of them: %s', (input, locale, answer) => {
+    const s = solve(input, { locale });
+    expect(s.finalAnswer).toBe(answer);
+    expect(s.verified).toBe(true);
+  });
+
+  it('reads a function applied without brackets before its differential: cos x dy is cos(x)·dy', () => {
+    const s = solve('Evaluate \\oint_C (y - \\sin x)\\,dx + \\cos x\\,dy, where C is the boundary of the triangle with vertices (0,0), (1,0), and (1,2) oriented counter-clockwise.');
+    expect(s.answer?.value).toBe('2*cos(1) - 2*sin(1) - 1');
+    expect(s.verified).toBe(true);
+  });
+});

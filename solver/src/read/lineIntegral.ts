@@ -63,8 +63,11 @@ export const TUPLE = String.raw`([(<⟨](?:[^()<>⟨⟩]|\([^()]*\))*[)>⟩])`;
 
 /** P dx + Q dy (+ R dz): the coefficient of each differential, read with placeholder letters. */
 export function differentialForm(s: string): string[] | null {
-  if (!/\bd[xy]\b/.test(s)) return null;
-  const marked = s.replace(/\bd([xyz])\b/g, (_m, v: string) => ` ${{ x: 'alpha', y: 'beta', z: 'gamma' }[v]} `);
+  // LaTeX's thin spaces (\, \;) are spaces; a digit may touch the differential (y^2dy)
+  s = s.replace(/\\[,;:! ]/g, ' ');
+  if (!/(?<![A-Za-z])d[xy]\b/.test(s)) return null;
+  // a product sign before the placeholder, unless an operator or a bracket is there already: cos x dy is cos(x)·dy, never cos(x·dy)
+  const marked = s.replace(/(\S?)(\s*)(?<![A-Za-z])d([xyz])\b/g, (_m, before: string, gap: string, v: string) => `${before}${before && !/[-+−(*/=,]/.test(before) ? ' *' : gap} ${{ x: 'alpha', y: 'beta', z: 'gamma' }[v]} `);
   let e: Ex;
   try {
     e = simplify(fromMathJson(parseCalc(splitLetterProducts(marked))));

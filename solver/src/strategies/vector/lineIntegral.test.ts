@@ -109,3 +109,17 @@ describe('a line integral along any path between two points', () => {
     expect(solve('Calculer ∫_C y dx - x dy où C est n’importe quel chemin de (0,0) à (1,1)', { locale: 'fr' }).error?.message).toBe('Ce champ n’est pas conservatif : son intégrale curviligne dépend du chemin, donnez donc la courbe.');
   });
 });
+
+describe('a segment named by its ends in other words and notations', () => {
+  it.each([
+    ['Calculer ∫_C y^2 dx + x dy où C est le segment qui relie (-5 ; -3) à (0 ; 2).', 'fr', '-5/6'],
+    ['Soit F(x, y) = (x + y, x − y). Calculer le travail de F le long du segment qui va de (1,5 ; 0) à (0 ; 2).', 'fr', '-25/8'],
+    ['Find the work done by the force field F(x,y) = 2xy i - x^2 j on a particle moving along the line segment that joins (1,3) to (2,4).', 'en', '25/3'],
+    ['Compute \\int_C \\vec F \\cdot d\\vec r for \\vec F = \\langle y, x^2 \\rangle along the segment going from A = (0,0) to B = (2,1).', 'en', '7/3'],
+    ['Compute \\int_C \\mathbf{F} \\cdot d\\mathbf{r} where \\mathbf{F} = (y, x^2) and C is the segment from (0,0) to (2,1).', 'en', '7/3'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});
