@@ -23,6 +23,11 @@ describe('loci of complex numbers', () => {
     ['Find all points of the complex plane which satisfy |z+1| + |z-1| = 4', 'x^2/4 + y^2/3 = 1'],
     ['locus of z: |z - 2| + |z - 4| = 4', '(x - 3)^2/4 + y^2/3 = 1'],
     ['$\\left|z - 3i\\right| + \\left|z + 3i\\right| = 10$, describe the locus', 'x^2/16 + y^2/25 = 1'],
+    // a radius that is a root, typed as √, sqrt or \\sqrt{…}, alone or times a number, or a modulus times a root
+    ["Ensemble des points M d'affixe z tels que |z + 1 - i| = \\sqrt{2}", '(x + 1)^2 + (y - 1)^2 = 2'],
+    ['Find the locus of points z satisfying |z - 3 + i| = 2\\sqrt{5}', '(x - 3)^2 + (y + 1)^2 = 20'],
+    ['Find the locus of z such that |z - i| = √2', 'x^2 + (y - 1)^2 = 2'],
+    ['Find the locus of z with |z + i| = sqrt(2)|z - 1|', '(x - 2)^2 + (y - 1)^2 = 4'],
   ])('%s', (input, value) => {
     const s = solve(input);
     expect(s.answer?.value).toBe(value);

@@ -8,7 +8,7 @@ import type { TaskOf } from '../task/task';
  * in x and y: a curve, never a finite set of roots. Read as ASCII with abs(), re(), im(), conj().
  */
 /** i and z alone or glued to each other (2iz), never the first or last letter of a word (in, is, if). */
-const TOKEN = String.raw`(?:[-+*/^().,\d\s|√π]|z̄|conj|pi|(?<![A-Za-z])(?:Re|Im|[Aa]rg)(?![A-Za-z])|(?<![a-hj-y])[iz](?![a-hj-y]))`;
+const TOKEN = String.raw`(?:[-+*/^().,\d\s|√π{}]|z̄|conj|sqrt|pi|(?<![A-Za-z])(?:Re|Im|[Aa]rg)(?![A-Za-z])|(?<![a-hj-y])[iz](?![a-hj-y]))`;
 const RELATION = new RegExp(String.raw`${TOKEN}+=${TOKEN}+`, 'gu');
 /** Words that ask for a set of points; a bare relation with only "solve … in ℂ" around it is one too. */
 const LOCUS = /(?<![\p{L}])(?:locus|loci|lieu|ensemble\s+des\s+points|set\s+of\s+(?:all\s+)?(?:the\s+)?points|describe|d[ée]crire|sketch|repr[ée]sente[rz]?|represent|nature|graph|argand|(?:all\s+)?(?:the\s+)?points\s+(?:z\s+|M\s+)?(?:of|in|on)\s+the\s+(?:complex\s+)?plane|(?:tous\s+)?les\s+points\s+M(?:\s+d['’]\s*affixe\s+z)?|(?:all\s+(?:the\s+)?)?complex\s+(?:numbers?\s+)?z\s+(?:such\s+that|satisfying|for\s+which|with)|(?:tous\s+)?les\s+(?:nombres\s+)?complexes\s+z\s+(?:tels\s+que|v[ée]rifiant)|ensemble\s+des\s+(?:nombres\s+)?(?:complexes\s+)?z(?:\s*(?:∈|in)\s*(?:ℂ|C))?\s+(?:tels\s+que|v[ée]rifiant)|ensemble\s+des\s+(?:nombres\s+)?complexes(?:\s+z)?\s+(?:tels\s+que|v[ée]rifiant)|set\s+of\s+(?:all\s+)?z(?:\s*(?:∈|in)\s*(?:ℂ|C))?\s+(?:such\s+that|satisfying|with|for\s+which))(?![\p{L}])/iu;
@@ -35,7 +35,7 @@ function kindOfNumber(t: string): TaskOf<'complex_locus'> | null {
 function plainLatex(t: string): string {
   let s = t.replace(/\\left\s*\|/g, '|').replace(/\\right\s*\|/g, '|').replace(/\\[lr]vert/g, '|').replace(/\\(?:arg|Arg)(?![A-Za-z])/g, 'arg')
     .replace(/\\operatorname\s*\{\s*(Re|Im|Arg|arg)\s*\}/g, '$1').replace(/\\(?:mathrm|text)\s*\{\s*(Re|Im)\s*\}/g, '$1').replace(/\\(?:Re|Im)(?![A-Za-z])/g, (m) => m.slice(1))
-    .replace(/\\(?:overline|bar)\s*\{\s*z\s*\}/g, 'z̄').replace(/\\pi(?![A-Za-z])/g, 'π').replace(/\\left\s*\(/g, '(').replace(/\\right\s*\)/g, ')').replace(/\\[,;! ]/g, ' ');
+    .replace(/\\(?:overline|bar)\s*\{\s*z\s*\}/g, 'z̄').replace(/\\pi(?![A-Za-z])/g, 'π').replace(/\\sqrt\s*\{([^{}]*)\}/g, 'sqrt($1)').replace(/\\left\s*\(/g, '(').replace(/\\right\s*\)/g, ')').replace(/\\[,;! ]/g, ' ');
   // \frac{a}{b} → (a)/(b), innermost first
   for (let k = 0; k < 4 && /\\[dt]?frac/.test(s); k++) s = s.replace(/\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, (_m, a: string, b: string) => `${grouped(a)}/${grouped(b)}`);
   return s;
@@ -51,6 +51,8 @@ export function readComplexLocus(problem: ProblemInput): TaskOf<'complex_locus'>
   const found = [...t.matchAll(RELATION)].map((m) => ({ at: m.index, s: m[0] })).filter((m) => /z/.test(m.s) && /\||Re|Im|[Aa]rg/.test(m.s));
   if (found.length !== 1) return null;
   const { at, s } = found[0];
+  // the relation read up to a sign it does not know (2\sqrt{5}, 3e^{…}) is only part of it
+  if (/^[\\\p{L}]/u.test(t.slice(at + s.length)) && !/\s$/.test(s)) return null;
   const rel = s.trim().replace(/[.,\s]+$/, '');
   const around = t.slice(0, at) + ' ' + t.slice(at + s.length);
   if (!LOCUS.test(t) && !(BARE.test(t.slice(0, at)) && TAIL.test(t.slice(at + s.length)))) return null;
@@ -67,7 +69,7 @@ export function readComplexLocus(problem: ProblemInput): TaskOf<'complex_locus'>
 /** |…| as abs(…), Re/Im (with or without brackets) as re()/im(), z̄ as conj(z); null when the bars do not pair. */
 function toFormula(side: string): string | null {
   // iz written i*z: the verifier's parser would read iz as one name
-  let s = side.trim().replace(/(?<![A-Za-z])i\s*z(?![A-Za-z])/g, 'i*z').replace(/z̄/g, 'conj(z)').replace(/√\s*(\d+)/g, 'sqrt($1)');
+  let s = side.trim().replace(/(?<![A-Za-z])i\s*z(?![A-Za-z])/g, 'i*z').replace(/z̄/g, 'conj(z)').replace(/(?:√|sqrt)\s*(\d+)/g, 'sqrt($1)');
   s = s.replace(/(?<![A-Za-z])(Re|Im)\s+(z|conj\(z\))/g, (_m, f: string, a: string) => `${f.toLowerCase()}(${a})`)
     .replace(/(?<![A-Za-z])(Re|Im)\s*\(/g, (_m, f: string) => `${f.toLowerCase()}(`)
     // an argument, arg z or Arg(z − 1): a real number too

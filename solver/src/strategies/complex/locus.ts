@@ -91,6 +91,12 @@ function squaredSide(side: string): { numer: Ex; denom: Ex; zeros: Ex[] } | null
   const denom: Ex[] = [];
   const zeros: Ex[] = [];
   for (const f of sk.t === 'mul' ? sk.args : [sk]) {
+    // a root of a positive number (r = √2, 2√5, 1/√3): its square is rational, as |…|² is
+    if (f.t === 'pow' && isNum(f.base) && isNum(f.exp) && f.exp.q !== 1) {
+      if (f.base.p < 0) return null;
+      (f.exp.p > 0 ? numer : denom).push(simplify(pow(f.base, num(2 * Math.abs(f.exp.p), f.exp.q))));
+      continue;
+    }
     const [base, e] = f.t === 'pow' && isNum(f.exp) && f.exp.q === 1 ? [f.base, f.exp.p] : [f, 1];
     if (isNum(base)) {
       if (base.p < 0) return null;
