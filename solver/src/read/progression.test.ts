@@ -27,6 +27,17 @@ describe('arithmetic and geometric sequences', () => {
     expect(read('suite géométrique de premier terme 4 et de raison 0,5 : somme infinie')).toEqual({ kind: 'sum', summand: '4*(0.5)^k', index: 'k', lo: '0', hi: 'oo' });
   });
 
+  it('reads a series written with plus signs, the sum of its first N terms said many ways, and the common ratio or difference asked', () => {
+    expect(read('find the sum of the first 20 terms of the geometric series 2 + 6 + 18 + ...')).toEqual({ kind: 'sum', summand: '2*3^k', index: 'k', lo: '0', hi: '19' });
+    expect(read('sum the series 4 + 7 + 10 + ... to 20 terms')).toEqual({ kind: 'sum', summand: '4 + k*3', index: 'k', lo: '0', hi: '19' });
+    expect(read('find S_10 for the arithmetic sequence 5, 9, 13, ...')).toEqual({ kind: 'sum', summand: '5 + k*4', index: 'k', lo: '0', hi: '9' });
+    expect(read('find the sum of the first 6 terms of 1 - 2 + 4 - 8 + ...')).toEqual({ kind: 'sum', summand: '(-2)^k', index: 'k', lo: '0', hi: '5' });
+    expect(read('find the sum of the first n terms of 1 + 4 + 7 + ...')).toEqual({ kind: 'sum', summand: '1 + k*3', index: 'k', lo: '0', hi: 'n - 1' });
+    expect(read('find the common ratio of the geometric sequence 81, 27, 9, ...')).toEqual({ kind: 'evaluate', expr: '1/3', quantity: 'common_ratio' });
+    expect(read('déterminer la raison de la suite arithmétique 12 ; 7 ; 2 ; …')).toEqual({ kind: 'evaluate', expr: '-5', quantity: 'common_difference' });
+    expect(read('geometric sequence with first term 2 and common ratio 3')).toBeNull();
+  });
+
   it('reads the general term, counting from a₁ when an English statement does not name the first term', () => {
     expect(read('find the nth term of the arithmetic sequence 3, 7, 11, ...')).toEqual({ kind: 'transform', op: 'simplify', expr: '3 + (n - 1)*4' });
     expect(read('suite géométrique de premier terme u_1 = 5 et de raison 1/2 : terme général')).toEqual({ kind: 'transform', op: 'simplify', expr: '5*(1/2)^(n - 1)' });

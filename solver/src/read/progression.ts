@@ -17,7 +17,7 @@ import type { TaskOf } from '../task/task';
  */
 type Kind = 'arithmetic' | 'geometric';
 type Progression = { kind: Kind; first: string; firstIndex: number | null; step: string };
-type Asked = { term: number | 'n'; byName: boolean } | { sumOf: number } | 'infinite';
+type Asked = { term: number | 'n'; byName: boolean } | { sumOf: number | 'n' } | 'infinite' | 'step';
 
 const NUM = String.raw`[-−]?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?`;
 const clean = (n: string): string => n.replace(/−/g, '-').replace(/\s+/g, '');
@@ -32,8 +32,11 @@ const kindOf = (text: string): Kind | null => {
   return arith === geom ? null : arith ? 'arithmetic' : 'geometric';
 };
 
-/** "2, 5, 8, ...": at least three terms listed, then dots. */
-const LISTED = new RegExp(String.raw`(${NUM}(?:\s*[,;]\s*${NUM}){2,})\s*[,;]?\s*(?:\.\.\.|…)`);
+/** "2, 5, 8, ...", or as a series "2 + 6 + 18 + ...": at least three terms listed, then dots. */
+const LISTED = new RegExp(String.raw`(${NUM}(?:\s*[,;]\s*${NUM}){2,}|${NUM}(?:\s*[+\-−]\s*${NUM}){2,})\s*[,;+\-−]?\s*(?:\.\.\.|…)`);
+/** The terms of a list, or of a series whose minus signs belong to the terms after them (1 − 2 + 4 − …). */
+const listedTerms = (list: string): string[] =>
+  (/[,;]/.test(list) ? list.split(/\s*[,;]\s*/) : list.replace(/(?<=\d)\s*[-−]\s*/g, '+-').split(/\s*\+\s*/)).map(clean);
 const FIRST_WORDS = new RegExp(String.raw`\b(?:(?:whose|with|of|de|d['’]|avec|dont\s+le)\s+)?(?:(?:the|a|its|le|son)\s+)?(?:first\s+term|premier\s+terme|initial\s+term|terme\s+initial)\s*(?:is|=|:|of|est|égal\s+à|egal\s+a|vaut)?\s*(${NUM})`, 'i');
 const NAMED_FIRST = new RegExp(String.raw`(?<![A-Za-z])([auAU])\s*_?\s*[{(]?\s*([01])\s*[})]?\s*=\s*(${NUM})(?![\d/]|\.\d)`);
 const STEP_WORDS = (kind: Kind) =>
@@ -46,7 +49,10 @@ const RECURRENCE = new RegExp(String.raw`(?<![A-Za-z])([auAU])\s*_?\s*[{(]\s*n\s
 
 const ORDINAL = /\b(\d+)\s*(?:st|nd|rd|th|e|ème|eme|ieme|ième)\s+(?:term|terme)\b/i;
 const GENERAL = /\b(?:n-?th\s+term|general\s+term|explicit\s+(?:formula|rule)|formula\s+for\s+the\s+n-?th\s+term|terme\s+g[ée]n[ée]ral|expression\s+(?:de|of)\s+[auAU]\s*_?\s*[{(]?n[})]?\s+en\s+fonction\s+de\s+n)\b/i;
-const FIRST_N = /\b(?:sum\s+of\s+the\s+first\s+(\d+)\s+terms|somme\s+des\s+(\d+)\s+premiers\s+termes)\b/i;
+/** The sum of the first N terms: "the sum of the first 20 terms", "… to 15 terms", "S_10", « la somme des n premiers termes ». */
+const FIRST_N = /\b(?:(?:sum|total)\s+of\s+(?:the\s+)?(?:first\s+)?(\d+|n)\s+terms|somme\s+des\s+(\d+|n)\s+premiers\s+termes|(?:up\s+)?to\s+(\d+)\s+terms|S\s*_?\s*\{?\s*(\d+|n)\s*\}?(?![\w(]))/i;
+/** The common difference or ratio asked, with no number given for it. */
+const STEP_ASKED = /\b(?:(?:the\s+)?common\s+(?:difference|ratio)|la\s+raison)\b(?!\s*(?:is|=|:|of|est|vaut|[eé]gale?\s+[àa])?\s*[-−]?\s*\d)/i;
 const INFINITE = /\b(?:sum\s+to\s+infinity|infinite\s+sum|sum\s+of\s+(?:all\s+)?the\s+terms|sum\s+of\s+the\s+(?:infinite\s+)?(?:geometric\s+)?series|somme\s+infinie|somme\s+de\s+(?:tous\s+)?(?:les\s+)?termes|somme\s+de\s+la\s+s[ée]rie(?:\s+g[ée]om[ée]trique)?)\b/i;
 const FRENCH = /\b(?:suite|termes?|raison)\b/i;
 const NAMED_TERM = /(?<![A-Za-z])([auAU])\s*_?\s*[{(]?\s*(\d+)\s*[})]?(?!\s*[=\d])/;
@@ -54,9 +60,9 @@ const NAMED_TERM = /(?<![A-Za-z])([auAU])\s*_?\s*[{(]?\s*(\d+)\s*[})]?(?!\s*[=\d
 /** Words a statement of this kind may hold besides its data and its question. */
 const FILLER = new Set(
   `find compute calculate determine give what is are the a an of in for its and with whose has given to sequence progression series term terms
-  value then write arithmetic geometric common difference ratio first
+  value then write arithmetic geometric common difference ratio first sum evaluate total
   calculer calculez determiner determinez donner trouver quel quelle est sont la le les l de des d du un une suite serie terme termes et avec dont sa son
-  valeur en fonction puis ecrire on considere soit raison premier arithmetique geometrique n`.split(/\s+/),
+  valeur en fonction puis ecrire on considere soit raison premier arithmetique geometrique n somme`.split(/\s+/),
 );
 
 const notOfKind = (kind: Kind, terms: string[]): SolverError =>
@@ -82,7 +88,7 @@ function readProgression(text: string): { p: Progression; used: string[] } | nul
   }
   if (listed) {
     used.push(listed[0]);
-    const terms = listed[1].split(/\s*[,;]\s*/).map(clean);
+    const terms = listedTerms(listed[1]);
     const fractions = terms.map((t) => (t.includes('/') ? t.split('/').map(Number).reduce((a, b) => a / b) : Number(t)));
     if (fractions.some(Number.isNaN)) return null;
     const diffs = fractions.slice(1).map((v, i) => v - fractions[i]);
@@ -124,18 +130,24 @@ function readAsked(text: string): { asked: Asked; used: string } | null {
   const general = GENERAL.exec(text);
   if (general) return { asked: { term: 'n', byName: false }, used: general[0] };
   const firstN = FIRST_N.exec(text);
-  if (firstN) return { asked: { sumOf: Number(firstN[1] ?? firstN[2]) }, used: firstN[0] };
+  if (firstN) {
+    const count = firstN[1] ?? firstN[2] ?? firstN[3] ?? firstN[4];
+    return { asked: { sumOf: count === 'n' ? 'n' : Number(count) }, used: firstN[0] };
+  }
   const infinite = INFINITE.exec(text);
   if (infinite) return { asked: 'infinite', used: infinite[0] };
   const named = NAMED_TERM.exec(text);
   if (named) return { asked: { term: Number(named[2]), byName: true }, used: named[0] };
+  const step = STEP_ASKED.exec(text);
+  if (step) return { asked: 'step', used: step[0] };
   return null;
 }
 
 /** The explicit term with k steps from the first term. */
 const termAfter = (p: Progression, k: string): string => {
   const steps = /^\w+$/.test(k) ? k : `(${k})`;
-  return p.kind === 'arithmetic' ? `${p.first} + ${steps}*${factor(p.step)}` : `${p.first}*${factor(p.step)}^${steps}`;
+  if (p.kind === 'arithmetic') return `${p.first} + ${steps}*${factor(p.step)}`;
+  return p.first === '1' ? `${factor(p.step)}^${steps}` : `${p.first}*${factor(p.step)}^${steps}`;
 };
 /** The number of steps from the first term, of index `from`, to the term of index `to`. */
 const stepsBetween = (to: number | 'n', from: number): string => (from === 0 ? String(to) : `${to} - ${from}`);
@@ -173,7 +185,9 @@ export function readProgressionTask(problem: ProblemInput): TaskOf<'evaluate'> |
     if (p.kind !== 'geometric') return null;
     return { kind: 'sum', summand: termAfter(p, 'k'), index: 'k', lo: '0', hi: 'oo' };
   }
+  if (asked === 'step') return { kind: 'evaluate', expr: p.step, quantity: p.kind === 'arithmetic' ? 'common_difference' : 'common_ratio' };
   if ('sumOf' in asked) {
+    if (asked.sumOf === 'n') return { kind: 'sum', summand: termAfter(p, 'k'), index: 'k', lo: '0', hi: 'n - 1' };
     if (asked.sumOf < 1) return null;
     return { kind: 'sum', summand: termAfter(p, 'k'), index: 'k', lo: '0', hi: String(asked.sumOf - 1) };
   }

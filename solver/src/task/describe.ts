@@ -48,6 +48,8 @@ const QUANTITY_WORDS: Record<NonNullable<TaskOf<'evaluate'>['quantity']>, Text> 
   degrees: w('Convert to degrees: ', 'Convertir en degrés : '),
   y_intercept: w('Compute the y-intercept ', "Calculer l'ordonnée à l'origine "),
   repeating_decimal: w('Write as a fraction the repeating decimal ', 'Écrire sous forme de fraction le nombre décimal périodique '),
+  common_difference: w('Compute the common difference ', 'Calculer la raison '),
+  common_ratio: w('Compute the common ratio ', 'Calculer la raison '),
 };
 
 function statement(t: Task): Part[] {

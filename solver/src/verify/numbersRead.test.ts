@@ -13,7 +13,13 @@ describe('every number of the statement is in the task as read', () => {
     expect(numbersNotRead('Integrate x^2 from 0 to 0.5', integral('x^2', '0', '1/2'), 'en')).toEqual([]);
   });
 
-  it('reads a number times a power of ten whole, in every notation', () => {
+  it('holds the last term written of a listed sum as its summand at the upper bound', () => {
+    const sum = (hi: string): Task => ({ kind: 'sum', summand: '2*k + 1', index: 'k', lo: '0', hi });
+    expect(numbersNotRead('Find the sum 1 + 3 + 5 + ... + 99', sum('49'), 'en')).toEqual([]);
+    expect(numbersNotRead('Find the sum 1 + 3 + 5 + ... + 99', sum('48'), 'en')).toEqual(['99']);
+  });
+
+    it('reads a number times a power of ten whole, in every notation', () => {
     expect(numbersNotRead('Solve x = 3.2 × 10^-5', equation('x', '3.2'), 'en')).toEqual(['3.2 × 10^-5']);
     expect(numbersNotRead('Solve x = 3,2·10^-5', equation('x', '3.2*10^(-5)'), 'en')).toEqual([]);
     expect(numbersNotRead('Solve x = 3.2e-5', equation('x', '0.000032'), 'en')).toEqual([]);

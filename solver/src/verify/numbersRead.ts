@@ -1,7 +1,8 @@
 import { spelledNumbers } from '../read/numberSpelling';
 import { latexDecimalCommas, semicolonDecimals } from '../parse/decimalComma';
 import type { Locale } from '../types';
-import type { Task } from '../task/task';
+import type { Task, TaskOf } from '../task/task';
+import { evaluateAscii } from './numeric';
 
 /**
  * Every number of the statement must be in the task as read. A verified answer to a task that
@@ -135,7 +136,18 @@ function heldValues(task: Task): number[] {
   if (/cbrt\(/.test(text)) values.push(1 / 3);
   // y/2 holds the coefficient 0.5 of y' + 0,5y = 0
   for (const m of text.matchAll(/\/\s*(\d+(?:\.\d+)?)(?![\d.])/gu)) values.push(1 / Number(m[1]));
+  if (task.kind === 'sum') values.push(...boundTerms(task));
   return values;
+}
+
+/** "1 + 3 + … + 99": the last term written is the summand at the upper bound, as the first is at the lower one. */
+function boundTerms(task: TaskOf<'sum'>): number[] {
+  const index = new RegExp(`(?<![A-Za-z])${task.index}(?![A-Za-z])`, 'g');
+  return [task.lo, task.hi].flatMap((bound) => {
+    if (!/^\s*-?\d+\s*$/.test(bound)) return [];
+    const v = evaluateAscii(task.summand.replace(index, `(${bound})`));
+    return v && Math.abs(v.im) < 1e-12 && Number.isFinite(v.re) ? [v.re] : [];
+  });
 }
 
 /** Equal up to rounding to four figures (a value the reader rounded). */
