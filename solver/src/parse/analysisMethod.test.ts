@@ -13,6 +13,10 @@ describe('a method of analysis named in the sentence', () => {
     ['Use the root test to decide whether the series Σ (2n/(3n+1))^n converges', 'decide whether the series Σ (2n/(3n+1))^n converges'],
     ['Does Σ 1/(n^2+1) converge? Use the comparison test.', 'Does Σ 1/(n^2+1) converge?'],
     ['Utiliser le critère spécial des séries alternées pour étudier Σ (-1)^n/n', 'étudier Σ (-1)^n/n'],
+    ["Express cos 3θ in terms of cos θ using De Moivre's theorem", 'Express cos 3θ in terms of cos θ'],
+    ["Exprimer cos(3x) en fonction de cos x à l'aide de la formule de Moivre", 'Exprimer cos(3x) en fonction de cos x'],
+    ["En utilisant les formules d'Euler, linéariser cos^4 x", 'linéariser cos^4 x'],
+    ["Linearize sin^2 x cos^2 x using Euler's formulas", 'Linearize sin^2 x cos^2 x'],
   ])('%s', (input, kept) => {
     expect(dropAnalysisMethod(input)).toBe(kept);
   });

@@ -28,6 +28,8 @@ const METHODS = [
   String.raw`(?:a\s+)?taylor\s+expansions?`,
   String.raw`(?:the\s+)?(?:squeeze|sandwich)\s+theorem`,
   String.raw`(?:standard|known)\s+limits`,
+  String.raw`(?:de\s+)?moivre(?:['’]s)?(?:\s+(?:theorem|formula|rule))?`,
+  String.raw`euler['’]?s?\s+formulas?`,
   // French
   String.raw`(?:r[èe]gle|crit[èe]re|test)\s+de\s+(?:d['’]\s*alembert|cauchy|riemann|leibniz|l['’]\s*h[ôo]s?pital)`,
   String.raw`crit[èe]re\s+sp[ée]cial\s+des\s+s[ée]ries\s+altern[ée]es`,
@@ -38,6 +40,7 @@ const METHODS = [
   String.raw`croissances\s+compar[ée]es`,
   String.raw`th[ée]or[èe]me\s+des\s+gendarmes`,
   String.raw`limites\s+usuelles`,
+  String.raw`(?:la\s+)?formules?\s+(?:de\s+(?:de\s+)?moivre|d['’]\s*euler)`,
 ].join('|');
 
 /** What the method is applied to, said next: then the phrase is part of the question. */
