@@ -54,8 +54,15 @@ const GRADIENT_NORM = /(?:\||‖)\s*(?:∇|\\nabla|grad)\s*[fgu]\b[^|‖]*(?:\||
  */
 const DIFFERENTIAL = /\b(?:total\s+)?differential\s+(?:of\b|d[a-z]\b)|(?<!(?:[ée]quations?|[ée]quation\s+aux\s+d[ée]riv[ée]es)\s+)\bdiff[ée]rentielle\s+(?:totale\s+)?(?:de\b|du\b|d['’]|d[a-z]\b)|(?<![A-Za-z])(?<!\/\s*)d[a-z]\(\s*-?[\d./]+\s*[;,]/i;
 
+/** The extrema asked rather than the critical points: « les extremums (éventuels, locaux) », "the (relative) extrema", "local extremum". */
+const EXTREMA = /\bextr[ée]m(?:a|ums?)\b/i;
+/** Words asking for every critical point, saddle points included. */
+const EVERY_CRITICAL = /\b(?:critical|stationary|saddle)\b|\bcritiques?\b|\bstationnaires?\b|\bselles?\b/i;
+
 const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
   ['critical_points', /\b(?:critical|stationary)\s+(?:points?|numbers?)\b|\bpoints?\s+(?:critiques?|stationnaires?)\b|\blocal\s+(?:maxim|minim|extrem)|\bsaddle\s+points?\b|\bextrem(?:a|ums?)\s+locaux\b|\bpoints?\s+selles?\b/i],
+  // "find the extrema of f(x, y) = …", « déterminer les extremums éventuels de f »: the local extrema, from the critical points
+  ['critical_points', EXTREMA],
   // never "potential energy", "énergie potentielle", "différence de potentiel", "potentiel électrique"
   ['potential', /\b[a-z]\s+(?:such\s+that|with|telle\s+que|tel\s+que|avec)\s+(?:∇|\\nabla|grad)\s*[a-z]\s*=\s*(?:[A-Z]\b|[(<⟨])|\bpotential\s+(?:function|for|of)\b|\b(?:a|the)\s+potential\b(?!\s+(?:energy|difference))|\bfonctions?\s+potentiel(?:le)?s?\b|\bun\s+potentiel\b(?!\s+[ée]lectrique)/i],
   ['conservative', /\bconservati(?:ve|f)\b|\b(?:champ\s+de\s+gradients?|gradient\s+(?:vector\s+)?field)\b|\bd[ée]rive\s+d['’]un\s+potentiel/i],
@@ -513,6 +520,9 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   if (vectorIn !== components.length > 1) return null;
   // critical points of a function of one variable, or extrema over a region (its boundary too): not this method's
   if (op === 'critical_points' && (components.length !== 1 || /\b(?:absolute|global|absolus?|globa(?:l|ux)|on\s+the\s+(?:closed|region|disk|triangle|square|rectangle|set|domain)|sur\s+(?:le|la|l['’])\s*(?:domaine|disque|carr[ée]|triangle|rectangle|ensemble|partie))\b/i.test(t))) return null;
+  // the extrema alone: the saddle points are not among them; a function of one variable, or extrema under a constraint, are other readers'
+  const extremaOnly = op === 'critical_points' && EXTREMA.test(t) && !EVERY_CRITICAL.test(t);
+  if (extremaOnly && (/\b(?:subject\s+to|constraints?|contraintes?|sous\s+la\s+condition|li[ée]s)\b/i.test(t) || freeVars(fromMathJson(parseCalc(components[0]))).size < 2)) return null;
   if ((op === 'curl' || also.includes('curl')) && components.length !== 3) return null;
   const letters = new Set<string>();
   for (const c of components) for (const v of freeVars(fromMathJson(parseCalc(c)))) if (v !== 'e' && v !== 'pi') letters.add(v);
@@ -549,6 +559,7 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
     ...(partials ? { partials } : {}),
     ...(entries ? { entries } : {}),
     ...(irrotational ? { irrotational } : {}),
+    ...(extremaOnly ? { extrema: true } : {}),
     ...(also.length > 0 ? { also } : {}),
     ...(op === 'steepest' && DESCENT.test(t) ? { descent: true } : {}),
     ...(op === 'max_rate' && GRADIENT_NORM.test(t) ? { norm: true } : {}),

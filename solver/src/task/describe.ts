@@ -392,7 +392,7 @@ function statement(t: Task): Part[] {
         linearization: w('the linearization of ', 'l’approximation affine de '),
         potential: w('a potential function of ', 'une fonction potentiel de '),
         conservative: w('whether this field is conservative: ', 'si ce champ est conservatif : '),
-        critical_points: w('and classify the critical points of ', 'et classer les points critiques de '),
+        critical_points: t.extrema ? w('the local extrema of ', 'les extremums locaux de ') : w('and classify the critical points of ', 'et classer les points critiques de '),
         line_integral: w('the line integral of ', 'l’intégrale curviligne de '),
         curvature: w('the curvature of ', 'la courbure de '),
         chain_rule: w('by the chain rule ', 'par la règle de dérivation en chaîne '),

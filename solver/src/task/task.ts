@@ -489,6 +489,8 @@ export const vectorTask = z.object({
   differential: variableName.optional(),
   /** For the maximum rate of change: asked as the gradient's length |∇f|, ‖∇f‖, « norme du gradient ». */
   norm: z.boolean().optional(),
+  /** For critical points: only the local extrema asked (« les extremums de f »), the saddle points set aside. */
+  extrema: z.boolean().optional(),
   /** For the steepest direction: the one in which f decreases fastest rather than increases. */
   descent: z.boolean().optional(),
   /** For the Jacobian: the matrix itself rather than its determinant. */

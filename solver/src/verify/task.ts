@@ -2275,15 +2275,30 @@ function verifyCriticalPoints(t: TaskOf<'vector'>, answer: AnswerToCheck): boole
     const g = gradAt(p);
     if (!g || g.some((x) => Math.abs(x) > 1e-5)) return false;
   }
+  const hessianAt = (p: number[]): Array<Array<number | null>> => vs.map((u) => vs.map((v) => partial2(f, u, v, scope(p))));
+  // the extrema alone asked: each point listed is one (a definite Hessian), each left out a saddle (an indefinite one)
+  const nature = (p: number[]): 'extremum' | 'saddle' | null => {
+    const h = hessianAt(p);
+    if (vs.length < 2 || h.flat().some((x) => x === null)) return null;
+    const m = h as number[][];
+    const minors = vs.length === 2
+      ? [m[0][0], m[0][0] * m[1][1] - m[0][1] * m[1][0]]
+      : [m[0][0], m[0][0] * m[1][1] - m[0][1] * m[1][0], m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0]) + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0])];
+    // a singular Hessian decides nothing; a nonsingular one that is not definite is indefinite, a saddle
+    if (Math.abs(minors[minors.length - 1]) < 1e-6) return null;
+    const positive = minors.every((x) => x > 0);
+    const negative = minors.every((x, k) => (k % 2 === 0 ? x < 0 : x > 0));
+    return positive || negative ? 'extremum' : 'saddle';
+  };
+  if (t.extrema && claimed.some((p) => nature(p) !== 'extremum')) return false;
   const grid = vs.length === 1 ? Array.from({ length: 60 }, (_, k) => -9.87 + k / 3) : vs.length === 2 ? [-2.7, -1.3, -0.4, 0.6, 1.7, 2.9] : [-2.3, -0.7, 0.8, 2.1];
   const starts: number[][] = vs.length === 1 ? grid.map((a) => [a]) : vs.length === 2 ? grid.flatMap((a) => grid.map((b) => [a, b])) : grid.flatMap((a) => grid.flatMap((b) => grid.map((c) => [a, b, c])));
-  const hessianAt = (p: number[]): Array<Array<number | null>> => vs.map((u) => vs.map((v) => partial2(f, u, v, scope(p))));
   for (const start of starts) {
     const p = newtonRoot(start, gradAt, hessianAt, 50);
     if (!p) continue;
     const g = gradAt(p);
     if (!g || g.some((x) => Math.abs(x) > 1e-6)) continue;
-    if (!claimed.some((c) => c.every((x, k) => Math.abs(x - p[k]) < 1e-3 * Math.max(1, Math.abs(x))))) return false;
+    if (!claimed.some((c) => c.every((x, k) => Math.abs(x - p[k]) < 1e-3 * Math.max(1, Math.abs(x)))) && !(t.extrema && nature(p) === 'saddle')) return false;
   }
   return true;
 }

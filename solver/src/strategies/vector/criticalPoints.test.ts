@@ -63,3 +63,29 @@ describe('critical points, solved exactly and classified', () => {
     expect(solve('Déterminer les points critiques de f(x) = x^4 - 2x^2', { locale: 'fr' }).finalAnswer).toBe('Points critiques : x = -1 : minimum local; x = 0 : maximum local; x = 1 : minimum local.');
   });
 });
+
+describe('the local extrema asked rather than the critical points', () => {
+  it.each([
+    ['Déterminer les extremums éventuels de f(x, y) = x² + 3y² − 2x − 10y + 2xy + 6.', 'fr', '[{x: -1, y: 2}]', /extremums locaux/],
+    ['Find the extrema of f(x,y) = x^3 + y^3 - 3xy', 'en', '[{x: 1, y: 1}]', /saddle point is none/],
+    ['Soit f(x,y) = x^4 + y^4 - 4xy. Étudier les extrema de f.', 'fr', '[{x: -1, y: -1}, {x: 1, y: 1}]', /point selle/],
+    ['Find all local extrema of $f(x,y,z) = x^2 + y^2 + z^2 - 2x + 4z$', 'en', '[{x: 1, y: 0, z: -2}]', /local minimum/],
+    ['Find the extrema of f(x,y) = x^2 - y^2', 'en', '[]', /no local extremum/],
+  ] as const)('leaves the saddle points out: %s', (input, locale, value, words) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.finalAnswer).toMatch(words);
+    expect(s.verified).toBe(true);
+  });
+
+  it('still lists a saddle point when the critical points are asked', () => {
+    expect(solve('Find the critical points of f(x,y) = x^3 + y^3 - 3xy').answer?.value).toBe('[{x: 0, y: 0}, {x: 1, y: 1}]');
+  });
+
+  it('rejects an extremum list holding a saddle point or missing a minimum', () => {
+    const t: TaskOf<'vector'> = { kind: 'vector', op: 'critical_points', components: ['x^3 + y^3 - 3*x*y'], variables: ['x', 'y'], extrema: true };
+    expect(verifyTask(t, { kind: 'solutions', value: '[{x: 1, y: 1}]' })).toBe(true);
+    expect(verifyTask(t, { kind: 'solutions', value: '[{x: 0, y: 0}, {x: 1, y: 1}]' })).toBe(false);
+    expect(verifyTask(t, { kind: 'solutions', value: '[]' })).toBe(false);
+  });
+});

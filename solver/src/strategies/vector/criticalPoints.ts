@@ -4,7 +4,7 @@ import { type Ex, add, exp, key as exKey, mul, neg, num, substitute } from '../d
 import { derivative } from '../derivative/differentiate';
 import { toAscii, toLatex } from '../derivative/print';
 import { simplify } from '../derivative/simplify';
-import { text } from '../../i18n';
+import { text, type Text } from '../../i18n';
 import type { SolveContext, StepDraft } from '../../strategy';
 import type { TaskOf } from '../../task/task';
 import type { FieldResult } from './potential';
@@ -142,15 +142,26 @@ export function criticalPoints(t: TaskOf<'vector'>, f: Ex, ctx: SolveContext): F
     });
   }
   const shown = unique.map((p) => `(${vs.map((v) => toAscii(p.get(v) ?? num(0))).join(', ')})`);
-  const value = `[${unique.map((p) => `{${vs.map((v) => `${v}: ${toAscii(p.get(v) ?? num(0))}`).join(', ')}}`).join(', ')}]`;
   const list = (lang: 'en' | 'fr'): string => shown.map((s, k) => `${s}: ${KIND_WORDS[kinds[k]][lang]}`).join('; ');
+  const words = unique.length ? text(`Critical points: ${list('en')}.`, `Points critiques : ${list('fr')}.`) : text('There is no critical point.', 'Il n’y a pas de point critique.');
+  // the extrema asked: a point the test leaves undecided could be one or not, so no answer is given
+  if (t.extrema && kinds.some((k) => k === 'unknown')) return null;
+  const kept = unique.map((p, k) => ({ p, k })).filter(({ k }) => !t.extrema || kinds[k] === 'min' || kinds[k] === 'max');
+  const value = `[${kept.map(({ p }) => `{${vs.map((v) => `${v}: ${toAscii(p.get(v) ?? num(0))}`).join(', ')}}`).join(', ')}]`;
   return {
     steps,
     kind: 'solutions',
     value,
-    latex: shown.join(',\\ ') || '\\varnothing',
-    words: unique.length ? text(`Critical points: ${list('en')}.`, `Points critiques : ${list('fr')}.`) : text('There is no critical point.', 'Il n’y a pas de point critique.'),
+    latex: kept.map(({ k }) => shown[k]).join(',\\ ') || '\\varnothing',
+    words: t.extrema ? extremaWords(words, kept.length === 0) : words,
   };
+}
+
+/** The critical points classified, then which of them are the extrema asked. */
+function extremaWords(words: Text, none: boolean): Text {
+  return none
+    ? text(`${words.en} There is no local extremum.`, `${words.fr} Il n’y a pas d’extremum local.`)
+    : text(`${words.en} The local extrema are the minima and maxima among them; a saddle point is none.`, `${words.fr} Les extremums locaux sont les minimums et maximums parmi eux ; un point selle n’en est pas un.`);
 }
 
 /**
