@@ -36,6 +36,8 @@ const letterList = (s: string): string[] => s.split(/\s*(?:,|\band\b|\bet\b)\s*/
 export function readCondition(phrase: string): { condition: string; letters: string[] } | null {
   const p = phrase.trim().replace(/\s*[.,;]$/, '').replace(/≤/g, '<=').replace(/≥/g, '>=');
   const member = MEMBER.exec(p);
+  // « A ∈ M₃(ℝ) », "A in GL_2(R)": the size of a matrix, which its methods read, no condition on a letter
+  if (member && /^(?:M|GL|SL|O|S|\\mathcal\s*\{\s*M\s*\})\s*(?:_|[₀-₉])/.test(member[2].trim())) return null;
   if (member) return { condition: `${member[1]} in ${member[2].trim()}`, letters: [member[1]] };
   // "a, b be real numbers with a < b": the relation after "with"
   const withRelation = new RegExp(String.raw`^(?:${LETTERS})\s+(?:be|are|sont|deux|des)\b.*?\b(?:with|such\s+that|tels?\s+que|avec)\s+(.+)$`, 'i').exec(p);

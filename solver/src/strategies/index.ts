@@ -26,6 +26,7 @@ import { gaussReductionStrategy } from './linalg/gaussReduction';
 import { givenPolynomialStrategy } from './linalg/givenPolynomial';
 import { principalAxesStrategy } from './linalg/principalAxes';
 import { traceDetStrategy } from './linalg/traceDetEigen';
+import { eigenvalueFactsStrategy } from './linalg/eigenvalueFacts';
 import { parityWhichStrategy } from './algebra/parity-which';
 import { rangeTransformStrategy } from './algebra/range-transform';
 import { matrixEquationStrategy } from './linalg/matrixEquation';
@@ -119,6 +120,8 @@ export const REGISTRY: Registered[] = [
   // det(2A) from det A = 3, a kernel's dimension from a size and a rank: first, as the general
   // methods stop at the words of their statements
   own(detRulesStrategy),
+  // det, trace or eigenvalues of A², A⁻¹, A + 2I from A's eigenvalues alone
+  own(eigenvalueFactsStrategy),
   own(rankNullityStrategy),
   // F ⊕ G, « supplémentaires », F⊥ and projections onto them, the subspaces in any notation: before the
   // readers of spans, planes and families, which would take one subspace for the whole question
