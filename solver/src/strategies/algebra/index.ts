@@ -12,6 +12,7 @@ import { algebraicIdentityStrategy } from './identity';
 import { inequalityStrategy } from './inequality';
 import { integerFunctionsStrategy } from './integer-functions';
 import { linearStrategy } from './linear';
+import { primalityStrategy } from './primality';
 import { quadraticStrategy } from './quadratic';
 import { radicalEquationStrategy } from './radical-eq';
 import { rationalEquationStrategy } from './rational-eq';
@@ -25,6 +26,7 @@ import { simplifyStrategy } from './simplify';
 export const ALGEBRA_STRATEGIES: Strategy[] = [
   algebraicIdentityStrategy,
   integerFunctionsStrategy,
+  primalityStrategy,
   evaluateAtStrategy,
   arithmeticStrategy,
   factorStrategy,
