@@ -39,6 +39,7 @@ import { linearizeStrategy } from './complex/linearize';
 import { multipleAngleStrategy } from './complex/multipleAngle';
 import { surdComplexStrategy } from './complex/surdComplex';
 import { nthRootsStrategy } from './complex/nthRoots';
+import { rootsSumStrategy } from './complex/rootsSum';
 import { expEquationStrategy } from './complex/expEquation';
 import { sumStrategy } from './series/sumStrategy';
 import { convergenceStrategy } from './series/convergence';
@@ -199,6 +200,8 @@ export const REGISTRY: Registered[] = [
   ...answers([...EQUATIONS, 'complex_number'], surdComplexStrategy),
   ...answers(EQUATIONS, parameterPartsStrategy, nthRootsStrategy, linearComplexStrategy, conjugateEquationStrategy, expEquationStrategy),
   own(seriesForWhichStrategy),
+  // the sum or product of the n-th roots of a number: before the readers of sums and products in words
+  own(rootsSumStrategy),
   own(convergenceStrategy),
   own(productLimitStrategy),
   own(productStrategy),

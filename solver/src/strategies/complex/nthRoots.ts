@@ -36,11 +36,21 @@ function recognizeWithForm(raw: string): { n: number; w: string; exponential: bo
   return r && { ...r, exponential: !!(form?.[1] ?? form?.[2]) };
 }
 
-function recognize(t: string): { n: number; w: string } | null {
+/** "the 7th roots of unity", « racines cubiques de 8i » up to the end: n and the number. */
+export function rootsNamed(t: string): { n: number; w: string } | null {
   const en = /\b(square|cube|cubic|fourth|fifth|sixth|eighth|(\d+)(?:st|nd|rd|th))\s+roots?\s+of\s+(?:unity\b|(.+?))\s*[.?!]?$/i.exec(t);
   if (en) return { n: en[2] ? Number(en[2]) : ORDINAL[en[1].toLowerCase()], w: en[3] ?? '1' };
   const fr = /racines?\s+(carr[ée]es|cubiques|troisi[èe]mes|quatri[èe]mes|cinqui[èe]mes|sixi[èe]mes|huiti[èe]mes|(\d+)-?i[èe]mes?)\s+(?:de\s+l'unit[ée]|(?:de|du)\s+(.+?))\s*[.?!]?$/i.exec(t);
   if (fr) return { n: fr[2] ? Number(fr[2]) : ORDINAL[fr[1].toLowerCase()], w: fr[3] ?? '1' };
+  return null;
+}
+
+/** "the sum of the cube roots of 8", « le produit des racines cinquièmes de l'unité »: a number made of the roots, not the roots. */
+const OF_THE_ROOTS = /\b(?:sum|product|somme|produit)\s+(?:of|de|des)\b/i;
+
+function recognize(t: string): { n: number; w: string } | null {
+  const named = rootsNamed(t);
+  if (named) return OF_THE_ROOTS.test(t) ? null : named;
   const eq = /^(?:solve\s+|r[ée]soudre\s+|find\s+z\s*(?:such\s+that|:)\s*)?(?:dans\s+C\s*[:,]?\s*|in\s+C\s*[:,]?\s*)?z\s*\^\s*\{?(\d+)\}?\s*=\s*(.+?)(?:\s+(?:in|over|dans|sur)\s+(?:C|ℂ))?\s*[.?!]?$/i.exec(t);
   if (eq) return { n: Number(eq[1]), w: eq[2] };
   return null;
