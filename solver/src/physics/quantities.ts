@@ -254,6 +254,19 @@ export const SYMBOLS: Record<string, Symbol> = {
   V1g: s(DIMS.volume, 'm^3', 'initial volume of the gas', 'volume initial du gaz', 'V_1'),
   V2g: s(DIMS.volume, 'm^3', 'final volume of the gas', 'volume final du gaz', 'V_2'),
   Wiso: s(DIMS.energy, 'J', 'work done by the gas', 'travail fourni par le gaz', 'W', true),
+  // a mass on a spring, oscillating
+  Tsp: s(DIMS.T, 's', 'period of the oscillations', 'période des oscillations', 'T'),
+  fsp: s(DIMS.freq, 'Hz', 'frequency of the oscillations', 'fréquence des oscillations', 'f'),
+  // a rigid body of a standard shape turning about its own axis
+  Irot: s(DIMS.inertia, 'kg·m^2', 'moment of inertia', "moment d'inertie", 'I'),
+  rDisk: s(DIMS.L, 'm', 'radius of the solid disc (cylinder)', 'rayon du disque (cylindre) plein', 'R'),
+  rRing: s(DIMS.L, 'm', 'radius of the ring (hoop)', "rayon de l'anneau (cerceau)", 'R'),
+  rSphere: s(DIMS.L, 'm', 'radius of the solid sphere', 'rayon de la sphère pleine', 'R'),
+  rShell: s(DIMS.L, 'm', 'radius of the thin spherical shell', 'rayon de la sphère creuse (paroi mince)', 'R'),
+  Lrod: s(DIMS.L, 'm', 'length of the rod turning about its centre', 'longueur de la tige tournant autour de son milieu', 'L'),
+  LrodEnd: s(DIMS.L, 'm', 'length of the rod turning about one end', "longueur de la tige tournant autour d'une extrémité", 'L'),
+  Ekr: s(DIMS.energy, 'J', 'rotational kinetic energy', 'énergie cinétique de rotation', 'E_c'),
+  alpha: s(DIMS.angAcc, 'rad/s^2', 'angular acceleration', 'accélération angulaire', '\\alpha'),
   // a simple pendulum swinging through small angles
   Lpd: s(DIMS.L, 'm', 'length of the pendulum', 'longueur du pendule', 'L'),
   Tpd: s(DIMS.T, 's', 'period of the pendulum', 'période du pendule', 'T'),

@@ -18,6 +18,7 @@ const D = {
   torque: [2, 1, -2, 0, 0], stiffness: [0, 1, -2, 0, 0], resistivity: [3, 1, -3, -2, 0], momentum: [1, 1, -1, 0, 0],
   specificHeat: [2, 0, -2, 0, -1], latentHeat: [2, 0, -2, 0, 0], conductivity: [1, 1, -3, 0, -1], inductance: [2, 1, -2, -2, 0],
   flow: [3, 0, -1, 0, 0], expansion: [0, 0, 0, 0, -1], irradiance: [0, 1, -3, 0, 0], linearDensity: [-1, 1, 0, 0, 0],
+  inertia: [2, 1, 0, 0, 0], angAcc: [0, 0, -2, 0, 0],
 } as const satisfies Record<string, Dim>;
 export const DIMS = D;
 
@@ -83,6 +84,10 @@ const OTHER: Record<string, Unit> = {
   'kg·m/s': u(1, D.momentum), 'kg.m/s': u(1, D.momentum), 'kgm/s': u(1, D.momentum), 'kg·m·s⁻¹': u(1, D.momentum), 'kg.m.s^-1': u(1, D.momentum), 'kg.m.s-1': u(1, D.momentum), 'N·s': u(1, D.momentum), 'N.s': u(1, D.momentum), Ns: u(1, D.momentum),
   // heat: a specific heat capacity per kelvin (a degree Celsius is as wide), a latent heat, a thermal conductivity
   ...heatUnits(),
+  // a body's moment of inertia; an angular acceleration (a radian is a number); turns per second
+  'kg·m^2': u(1, D.inertia), 'kg·m²': u(1, D.inertia), 'kg.m^2': u(1, D.inertia), 'kg.m²': u(1, D.inertia), 'kgm^2': u(1, D.inertia), 'kgm²': u(1, D.inertia), 'kg·m2': u(1, D.inertia), 'kg.m2': u(1, D.inertia),
+  'rad/s^2': u(1, D.angAcc), 'rad/s²': u(1, D.angAcc), 'rad/s2': u(1, D.angAcc), 'rad·s⁻²': u(1, D.angAcc), 'rad.s^-2': u(1, D.angAcc), 'rad.s⁻²': u(1, D.angAcc),
+  'rev/s': u(2 * Math.PI, D.freq), 'tr/s': u(2 * Math.PI, D.freq), 'rev/min': u(Math.PI / 30, D.freq),
   rpm: u(Math.PI / 30, D.freq), 'tr/min': u(Math.PI / 30, D.freq), 'rad/s': u(1, D.freq), 'N·m': u(1, D.torque), 'N.m': u(1, D.torque), Nm: u(1, D.torque),
 };
 

@@ -2,6 +2,7 @@ import type { ProblemInput } from '../strategy';
 import type { Task } from '../task/task';
 import { SolverError } from '../errors';
 import { DIMS, sameDim, unitOf, type Dim } from '../physics/units';
+import { standardBodyWithMass } from './rotation';
 
 /**
  * Two refusals read before any subject: quantities of different kinds added ("add 3 m and 2 s"),
@@ -70,6 +71,8 @@ export function readUncovered(p: ProblemInput): Task | SolverError | null {
       const m = re.exec(clause);
       // a value given ("half-life of 5 years", "ΔH = −92 kJ") is data, not the question
       if (!m || /^\s*(?:of|is|=|:|de|vaut|est|égale?\s+à)?\s*[-−]?\d/.test(clause.slice((m.index ?? 0) + m[0].length))) continue;
+      // a disc, a ring, a sphere or a rod of a mass in kilograms: the physics reader gives its moment of inertia
+      if (en === 'moment of inertia' && standardBodyWithMass(p.raw)) continue;
       return new SolverError('unsupported', {
         en: `We do not compute the ${en} yet: this question was not understood, and nothing was answered in its place.`,
         fr: `Nous ne calculons pas encore la grandeur « ${fr} » : cette question n’a pas été comprise, et rien n’a été répondu à sa place.`,
