@@ -23,6 +23,10 @@ describe('a lever or seesaw balanced about its pivot', () => {
     expect(answer("Un levier de 2 m de long pivote à 0,4 m d'une extrémité où est suspendue une charge de 600 N. Quelle force faut-il exercer à l'autre extrémité pour l'équilibrer ?", 'fr')).toEqual({ v: '150 N', ok: true });
     expect(answer('A 3 m long crowbar pivots 0.5 m from the end carrying a 1200 N load. What force applied at the other end balances it?')).toEqual({ v: '240 N', ok: true });
     expect(answer('A seesaw 4 m long is balanced when a 25 kg girl sits 2 m from the pivot. How far from the pivot must her 50 kg father sit?')).toEqual({ v: '1.00 m', ok: true });
+    // the pivot placed so far from the load, the effort at the other end: the load is at the first end
+    expect(answer('A lever is 3 m long with the fulcrum 0.5 m from a 600 N load. What effort at the other end balances it?')).toEqual({ v: '120 N', ok: true });
+    expect(answer("Un levier de 2 m de long a son point d'appui à 40 cm de la charge de 800 N. Quelle force faut-il exercer à l'autre extrémité pour l'équilibrer ?", 'fr')).toEqual({ v: '200 N', ok: true });
+    expect(answer('Consider a crowbar which is 1.5 m long. The fulcrum is placed 0.3 m from a 1200 N rock; what force applied at the other end keeps it balanced?')).toEqual({ v: '300 N', ok: true });
     // load and effort on the same side of the pivot: the arms do not add up to the bar
     expect(answer('A 1.2 m long wheelbarrow lever has its 600 N load 0.4 m from the wheel pivot. What force at the other end balances it?').v).toBeUndefined();
   });

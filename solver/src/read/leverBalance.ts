@@ -28,10 +28,11 @@ function sides(qs: Found[], oneTold = false): Array<{ load?: Found; arm?: Found 
 
 /** The bar's whole length ('a 2 m lever', « un levier de 2 m de long », 'a plank 3 m long'): no arm, but arms that add up to it. */
 const BAR = String.raw`(?:lever|levier|bar|barre|plank|planche|rod|tige|seesaw|balan[çc]oire|bascule|pole|perche|crowbar|pied-de-biche)`;
-const WHOLE_BEFORE = new RegExp(String.raw`${BAR}\s*(?:\(\s*)?(?:of\s+length|of|de\s+longueur|de|long\s+de|mesurant|measuring|length|longueur)?\s*[:=]?\s*$`, 'i');
+const WHOLE_BEFORE = new RegExp(String.raw`${BAR}\s*(?:\(\s*)?(?:(?:is|which\s+is|that\s+is|est|qui\s+mesure|mesure)\s+)?(?:of\s+length|of|de\s+longueur|de|long\s+de|mesurant|measuring|length|longueur)?\s*[:=]?\s*$`, 'i');
 const WHOLE_AFTER = new RegExp(String.raw`^\s*(?:-\s*)?(?:long\b|de\s+long|in\s+length|de\s+longueur|${BAR})`, 'i');
 const OTHER_END = /other\s+end|opposite\s+end|l'autre\s+(?:extr[ée]mit[ée]|bout)/i;
-const FROM_END = /from\s+(?:the|one|that|its|an?)\s+end|from\s+the\s+end|d'une\s+(?:de\s+ses\s+)?extr[ée]mit[ée]s?|d'un\s+(?:de\s+ses\s+)?bouts?|du\s+bout|de\s+l'extr[ée]mit[ée]|(?:à|at)\s+(?:un|one)\s+(?:bout|end)|placée?\s+à\s+un\s+bout/i;
+// (the pivot placed so far from the load, the effort at the other end: the load is at the first end)
+const FROM_END = /from\s+(?:the|a|an)\s+(?:[\d.,]+\s*[a-zA-Z]+\s+)?(?:load|weight|rock|stone|box|crate)\b|de\s+la\s+charge|du\s+(?:poids|fardeau|rocher)|from\s+(?:the|one|that|its|an?)\s+end|from\s+the\s+end|d'une\s+(?:de\s+ses\s+)?extr[ée]mit[ée]s?|d'un\s+(?:de\s+ses\s+)?bouts?|du\s+bout|de\s+l'extr[ée]mit[ée]|(?:à|at)\s+(?:un|one)\s+(?:bout|end)|placée?\s+à\s+un\s+bout/i;
 /** A load and an effort on the same side of the pivot (a wheelbarrow, a nutcracker): the arms do not add up to the bar. */
 const SAME_SIDE = /wheelbarrow|brouette|nutcracker|casse-noix|same\s+side|m[êe]me\s+c[ôo]t[ée]|second[\s-]+class|third[\s-]+class|deuxi[èe]me\s+genre|troisi[èe]me\s+genre/i;
 /** The pivot at one end of the bar ('pivoted at one end', « son point d'appui à une extrémité »): load and effort on the same side, each arm measured from that end. */
