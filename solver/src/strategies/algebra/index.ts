@@ -12,6 +12,7 @@ import { algebraicIdentityStrategy } from './identity';
 import { inequalityStrategy } from './inequality';
 import { integerFunctionsStrategy } from './integer-functions';
 import { linearStrategy } from './linear';
+import { numberFormsStrategy } from './numberForms';
 import { primalityStrategy } from './primality';
 import { quadraticStrategy } from './quadratic';
 import { radicalEquationStrategy } from './radical-eq';
@@ -27,6 +28,7 @@ export const ALGEBRA_STRATEGIES: Strategy[] = [
   algebraicIdentityStrategy,
   integerFunctionsStrategy,
   primalityStrategy,
+  numberFormsStrategy,
   evaluateAtStrategy,
   arithmeticStrategy,
   factorStrategy,
