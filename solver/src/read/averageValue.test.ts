@@ -24,3 +24,25 @@ describe('the average value of a function on an interval', () => {
     expect(readAverageValue(normalize('average value of x^2 on [3, 1]'))).toBeNull();
   });
 });
+
+describe('the average value of a function over a plane region', () => {
+  it.each([
+    ['Find the average value of f(x, y) = x^2 y over the rectangle R with vertices (−1, 0), (−1, 5), (1, 5), (1, 0).', 'en', '5/6'],
+    ['Calculer la valeur moyenne de f(x, y) = xy sur le domaine D limité par y = x et y = x².', 'fr', '1/4'],
+    ['Let f(x,y) = x^2 + y^2. Find the average value of f over the disk x^2 + y^2 \\le 4.', 'en', '2'],
+    ['What is the mean value of g(x,y) = e^(x+y) on R = [0,1]×[0,1]?', 'en', 'exp(2) - 2*e + 1'],
+  ] as const)('is the integral over the region divided by its area: %s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('says what it computes, in both languages', () => {
+    expect(solve('Calculer la valeur moyenne de f(x, y) = xy sur le domaine D limité par y = x et y = x².', { locale: 'fr' }).interpretation?.text).toBe('Calculer la valeur moyenne de x·y sur le domaine 0 ≤ x ≤ 1, x² ≤ y ≤ x');
+    expect(solve('Find the average value of f(x, y) = x^2 y over the rectangle [-1, 1] x [0, 5]').steps.at(-1)?.title).toBe('Average value');
+  });
+
+  it('leaves a function of a third letter unread', () => {
+    expect(readAverageValue(normalize('average value of f(x, y) = x + a over the square [0, 1] x [0, 1]'))).toBeNull();
+  });
+});

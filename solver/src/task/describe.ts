@@ -351,6 +351,9 @@ function statement(t: Task): Part[] {
           : (solid ? w('Find the centre of mass of the solid ', 'Déterminer le centre de masse du solide ') : w('Find the centre of mass of the region ', 'Déterminer le centre de masse du domaine '));
         return [what, ...ranges, ...(system ? [system] : []), ...(uniform ? [] : [w(', with density ρ = ', ', de densité ρ = '), t.integrand])];
       }
+      if (t.average) {
+        return [w('Find the average value of ', 'Calculer la valeur moyenne de '), t.integrand, t.bounds.length === 3 ? w(' over the solid ', ' sur le solide ') : w(' over the region ', ' sur le domaine '), ...ranges, ...(system ? [system] : [])];
+      }
       if (t.totalMass) {
         const body = t.bounds.length === 3 ? w('Find the moment of inertia of the uniform solid ', "Calculer le moment d'inertie du solide homogène ") : w('Find the moment of inertia of the uniform lamina ', "Calculer le moment d'inertie de la plaque homogène ");
         return [body, ...ranges, ...(system ? [system] : []), w(' of mass ', ' de masse '), t.totalMass, w(', the squared distance to the axis being ', ", le carré de la distance à l'axe étant "), t.integrand];

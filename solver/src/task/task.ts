@@ -426,6 +426,8 @@ export const multipleTask = z.object({
    * the axis, and the answer the moment of inertia totalMass·∬ integrand dA / ∬ dA.
    */
   totalMass: formula.optional(),
+  /** Set when the average value of the integrand over the region is asked: ∬ integrand dA / ∬ dA. */
+  average: z.boolean().optional(),
   /** Set when the area of the graph z = surface over the region is asked: the integrand is its area element √(1 + z_x² + z_y²). */
   surface: formula.optional(),
   /** Set with surface when ∬_S f dS is asked: f(x, y, z), the integrand then f(x, y, surface)·√(1 + z_x² + z_y²). */

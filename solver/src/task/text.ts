@@ -112,6 +112,7 @@ export function taskText(t: Task): string {
     }
     case 'multiple':
       if (t.centreOfMass) return `${t.withMass ? 'mass and ' : ''}centre of mass of the ${t.bounds.length === 3 ? 'solid' : 'region'} ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}, density rho(x, y${t.bounds.length === 3 ? ', z' : ''}) = ${t.integrand}`;
+      if (t.average) return `average value of ${t.integrand} over ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}${t.coordinates ? ` (${t.coordinates} coordinates)` : ''}`;
       if (t.totalMass) return `moment of inertia of the uniform ${t.bounds.length === 3 ? 'solid' : 'lamina'} ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}${t.coordinates ? ` (${t.coordinates} coordinates)` : ''} of mass ${t.totalMass}, squared distance to the axis ${t.integrand}`;
       if (t.green) return `green's theorem: oint (${t.green.p}) dx + (${t.green.q}) dy around ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}${t.green.clockwise ? ', clockwise' : ''}`;
       if (t.flux?.circulation && t.flux.graph) return `stokes' theorem: oint F.dr, F = (${t.flux.circulation.join(', ')}), around z = ${t.flux.graph ?? ''} over ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}${t.flux.reversed ? ', clockwise' : ''}`;

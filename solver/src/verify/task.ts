@@ -87,7 +87,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'claim': return answer.kind === 'bool' && verifyClaim(task, answer.value);
       case 'vector': return verifyVector(task, answer);
       case 'vector_function': return verifyVectorFunction(task, answer);
-      case 'multiple': return task.centreOfMass ? answer.kind === 'matrix' && verifyCentreOfMass(task, answer.value) : answer.kind === 'expr' && (task.totalMass ? verifyMomentOfInertia(task, task.totalMass, answer.value) : verifyMultiple(task, answer.value));
+      case 'multiple': return task.centreOfMass ? answer.kind === 'matrix' && verifyCentreOfMass(task, answer.value) : answer.kind === 'expr' && (task.totalMass || task.average ? verifyMomentOfInertia(task, task.totalMass ?? '1', answer.value) : verifyMultiple(task, answer.value));
       case 'base': return verifyBase(task, answer.value);
       case 'twos_complement': return verifyTwos(task, answer.kind, answer.value);
       case 'binary_arith': return verifyArith(task, answer.value);

@@ -263,7 +263,7 @@ export const multipleIntegralStrategy: Strategy = {
   solve(problem, ctx): Outcome | null {
     const t = problem.task;
     // the centre of mass and a uniform body's moment of inertia are quotients of such integrals, their own methods'
-    if (t?.kind !== 'multiple' || t.centreOfMass || t.totalMass) return null;
+    if (t?.kind !== 'multiple' || t.centreOfMass || t.totalMass || t.average) return null;
     const steps: StepDraft[] = t.surface && t.scalar ? [surfaceIntegrand(t.surface, t.scalar, t.integrand)] : t.surface ? [areaElement(t.surface, t.integrand)] : t.green ? [greenStep(t.green, t.integrand)] : t.flux ? [fluxStep(t.flux, t.integrand)] : [];
     let result: ReturnType<typeof iterate>;
     if (t.coordinates) {
