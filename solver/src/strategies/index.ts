@@ -40,6 +40,7 @@ import { multipleAngleStrategy } from './complex/multipleAngle';
 import { surdComplexStrategy } from './complex/surdComplex';
 import { nthRootsStrategy } from './complex/nthRoots';
 import { rootsSumStrategy } from './complex/rootsSum';
+import { cyclotomicStrategy } from './complex/cyclotomic';
 import { expEquationStrategy } from './complex/expEquation';
 import { sumStrategy } from './series/sumStrategy';
 import { convergenceStrategy } from './series/convergence';
@@ -196,6 +197,8 @@ export const REGISTRY: Registered[] = [
   own(definitenessStrategy),
   own(matrixStrategy),
   own(symbolicMatrixStrategy),
+  // sums of powers of a root of unity whose angle has no known cosine (e^{2iπ/5}): before the general method, which stops there
+  ...answers(['complex_number'], cyclotomicStrategy),
   ...answers([...EQUATIONS, 'complex_number'], complexStrategy),
   ...answers([...EQUATIONS, 'complex_number'], surdComplexStrategy),
   ...answers(EQUATIONS, parameterPartsStrategy, nthRootsStrategy, linearComplexStrategy, conjugateEquationStrategy, expEquationStrategy),

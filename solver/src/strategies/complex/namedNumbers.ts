@@ -6,8 +6,8 @@
  * question does not use (that definition would be dropped unread).
  */
 
-/** z, z1, z_1, z_{1}, z₁. */
-const NAME = String.raw`[a-zA-Z](?:\s*_?\s*\{?\d\}?|[₀-₉])?`;
+/** z, z1, z_1, z_{1}, z₁, and ω (omega once normalised), the usual name of a root of unity. */
+const NAME = String.raw`(?:\\?omega(?![\p{L}])|[a-zA-Z](?:\s*_?\s*\{?\d\}?|[₀-₉])?)`;
 /** "A d'affixe", "the point A with affix", "A of affix z_A =". */
 const AFFIX = String.raw`(?:(?:the\s+)?points?\s+|le\s+point\s+)?([A-Z])\s*(?:\(|(?:d['’]\s*|with\s+|of\s+)?affix(?:e)?\s+(?:z\s*_?\s*\{?[A-Z]\}?\s*=\s*)?)`;
 // lazy: the value ends at the first stop, « z = 2 − 3i. Calculer z², |z| et z̄ » (a decimal point is no stop)
@@ -16,9 +16,10 @@ const JOIN = String.raw`\s*(?:,|;|\band\b|\bet\b)\s*`;
 const LEAD = String.raw`^\s*(?:let|soit|soient|on\s+pose|posons|given|consider|on\s+consid[èe]re|if|si|for|pour)?\s*(?:les\s+(?:nombres\s+complexes|points)\s+|the\s+(?:complex\s+numbers|points)\s+|le\s+nombre\s+complexe\s+|the\s+complex\s+number\s+)?`;
 
 const canonical = (name: string): string =>
-  name.replace(/\s+/g, '').replace(/[_{}]/g, '').replace(/[₀-₉]/g, (d) => String(d.charCodeAt(0) - 0x2080));
+  name.replace(/\s+/g, '').replace(/^\\/, '').replace(/[_{}]/g, '').replace(/[₀-₉]/g, (d) => String(d.charCodeAt(0) - 0x2080));
 
 const nameIn = (name: string): RegExp => {
+  if (name === 'omega') return /(?<![\p{L}\d])\\?omega(?![\p{L}\d_])/gu;
   const [letter, ...index] = [...name];
   const idx = index.join('');
   return new RegExp(`(?<![\\p{L}\\d])${letter}${idx ? `(?:\\s*_?\\s*\\{?${idx}\\}?|${String.fromCharCode(0x2080 + Number(idx))})` : ''}(?![\\p{L}\\d_₀-₉])`, 'gu');
