@@ -258,7 +258,7 @@ const phiLatex = (phi: number[]): string => phi.map((c, k) => ({ c, k })).revers
 
 export const cyclotomicStrategy: Strategy = {
   name: 'complex-cyclotomic',
-  solve(problem) {
+  solve(problem): Outcome | null {
     const t = problem.task;
     if (t?.kind !== 'complex_number' || t.asks.length !== 1 || t.asks[0].quantity !== 'algebraic') return null;
     const found = cyclotomicValue(t.asks[0].number);
