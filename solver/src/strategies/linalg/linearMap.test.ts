@@ -128,4 +128,16 @@ describe('a map said defined on its space', () => {
     expect(solve("Soit f l'application linéaire définie sur R3 par f(x ; y ; z) = (x + 3y + 5z ; 2x + 4y + 6z ; 3x + 7y + 11z). Quel est le rang de f ?", { locale: 'fr' })).toMatchObject({ answer: { value: '2' }, verified: true });
     expect(solve('Let T be the linear map defined on R^3 by T(x, y, z) = (x + y, y + z, x + 2y + z). Find the rank of T.')).toMatchObject({ answer: { value: '2' }, verified: true });
   });
+
+  it('reads variables indexed without an underscore (x1, x2) and a definition by LaTeX column vectors', () => {
+    expect(solve('Find the standard matrix of T(x1, x2) = (x1 - x2, 2x1 + 3x2)')).toMatchObject({ answer: { value: '[[1, -1], [2, 3]]' }, verified: true });
+    const latex = 'Let $T:\\mathbb{R}^2 \\to \\mathbb{R}^2$ be defined by $T\\begin{pmatrix} x_1 \\\\ x_2 \\end{pmatrix} = \\begin{pmatrix} x_1 - x_2 \\\\ 2x_1 + 3x_2 \\end{pmatrix}$. Find the standard matrix for T.';
+    expect(solve(latex)).toMatchObject({ answer: { value: '[[1, -1], [2, 3]]' }, verified: true });
+    expect(solve('Let $T\\begin{bmatrix} x \\\\ y \\end{bmatrix} = \\begin{bmatrix} 2x + y \\\\ x - y \\end{bmatrix}$. Find the standard matrix of T and its determinant.').answer?.value).toBe('[[[2, 1], [1, -1]], -3]');
+  });
+
+  it('answers a question on "the standard matrix of T", « la matrice de f », as on the matrix', () => {
+    expect(solve('Given T(x1, x2) = (3x1 - x2, x1 + 4x2), find the determinant of the standard matrix of T.').answer?.value).toBe('13');
+    expect(solve("Soit f l'endomorphisme de R^2 défini par f(x1, x2) = (x1 + 2x2, 3x1 - x2). Calculer le déterminant de la matrice de f.", { locale: 'fr' }).answer?.value).toBe('-7');
+  });
 });

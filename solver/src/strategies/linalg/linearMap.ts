@@ -32,7 +32,7 @@ const MATRIX_ASKED = /(?<![\p{L}])(?:find|give|write(?:\s+down)?|determine|compu
 
 const NAME = String.raw`([a-zA-Zφψ])(?:_\{?\d\}?)?`;
 /** "(x, y, z)", "(x_1, x_2)", and the point in its own brackets, "f((x, y))". */
-const VAR = String.raw`[a-z](?:_\{?\d\}?)?`;
+const VAR = String.raw`[a-z](?:_\{?\d\}?|\d)?`;
 const VARS = String.raw`\(\s*(?:\(\s*)?(${VAR}(?:\s*[,;]\s*${VAR}){0,3})\s*(?:\)\s*)?\)`;
 /** "R³", "ℝ^2", "\R^3", "\mathbb{R}^4": a space of the map. */
 const SPACE = String.raw`(?:\\?R|ℝ|\\mathbb\{R\})\s*(?:\^\s*\{?\d\}?|[²³]|\d)?`;
@@ -43,7 +43,7 @@ const HEAD = new RegExp(String.raw`${NAME}\s*${VARS}\s*=\s*\(|${NAME}\s*:\s*(?:$
 const INTRO = [
   // « l'endomorphisme de R³ », "the linear operator on R^3": the one space of a map into itself
   /(?<![\p{L}])(?:(?:the|a|an|l['’]|une?)\s*)?(?:linear\s+(?:map|mapping|transformation|operator|application|function)|endomorphism|application\s+lin[ée]aire|endomorphisme|transformation\s+lin[ée]aire)(?:\s+(?:de|of|on|sur)\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))(?!\s*(?:to|into|dans|vers|→|->)))?(?![\p{L}])/giu,
-  /(?<![\p{L}])(?:from|de)\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))\s*(?:to|into|dans|vers)\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))|(?<![\p{L}])(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))\s*(?:→|->|\\to|\\rightarrow)\s*(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))/gu,
+  /(?<![\p{L}])(?:from|de)\s+(?:I?R|ℝ|\\mathbb\s*\{\s*R\s*\})\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))\s*(?:to|into|dans|vers)\s+(?:I?R|ℝ|\\mathbb\s*\{\s*R\s*\})\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))|(?<![\p{L}])(?:I?R|ℝ|\\mathbb\s*\{\s*R\s*\})\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))\s*(?:→|->|\\to|\\rightarrow)\s*(?:I?R|ℝ|\\mathbb\s*\{\s*R\s*\})\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))/gu,
   // « définie sur R3 et à valeurs dans R3 par »: the spaces said in words
   /(?<![\p{L}])d[ée]finie?\s+sur\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))\s+et\s+[àa]\s+valeurs?\s+dans\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))\s+par(?![\p{L}])/giu,
   // « définie sur R3 par »: the space it starts from, said alone
@@ -140,7 +140,20 @@ const THIS_MAP = /(?<![\p{L}])(?:this|that|cette|cet)\s+(?:linear\s+)?(?:map|map
 
 const DIMENSION = /(?<![\p{L}])(?:I?R|ℝ)\s*(?:\^\s*\{?(\d)\}?|([²³])|(\d)(?![\d.,]))/gu;
 
-export function expandLinearMap(input: string): MapMatrix | null {
+/**
+ * T\begin{pmatrix} x_1 \\ x_2 \end{pmatrix} = \begin{pmatrix} x_1 - x_2 \\ 2x_1 + 3x_2 \end{pmatrix}: a column
+ * vector in LaTeX (one entry a row, no &) is the tuple (x_1, x_2) of the definition written in a line.
+ */
+const COLUMN = /(?:(?:\\left\s*)?[([]\s*)?\\begin\{(pmatrix|bmatrix|matrix|array)\}(?:\{[lcr]+\})?((?:(?!\\end)[^&])*?)\\end\{\1\}(?:\s*(?:\\right\s*)?[)\]])?/gu;
+function columnTuples(s: string): string {
+  return s.replace(COLUMN, (all, _env: string, body: string) => {
+    const rows = body.split(/\\\\/).map((r) => r.trim()).filter((r) => r.length > 0);
+    return rows.length >= 2 ? `(${rows.join(', ')})` : all;
+  });
+}
+
+export function expandLinearMap(typed: string): MapMatrix | null {
+  const input = HEAD.test(typed) ? typed : columnTuples(typed);
   const head = HEAD.exec(input);
   if (!head) return null;
   const name = head[1] ?? head[3];
@@ -182,7 +195,13 @@ export function expandLinearMap(input: string): MapMatrix | null {
   if (new RegExp(String.raw`(?<![\p{L}])${name}\s*\(`, 'u').test(rest)) return null;
   rest = rest.replace(new RegExp(String.raw`(?<![\p{L}\\])${name}(?![\p{L}])`, 'gu'), ' A ').replace(/\b[A-Z]\s*:/g, ' ');
   const literal = `[${m.map((r) => `[${r.map((q) => q.toString()).join(', ')}]`).join(', ')}]`;
-  const out = rest.replace('\uE003', ` A = ${literal} `).replace(/\s+/g, ' ').trim();
+  // "the determinant of the standard matrix of T", « le rang de la matrice canonique de f », "find the
+  // standard matrix of T and its determinant": the matrix is A (never in another basis, which is P⁻¹AP)
+  const out = rest
+    .replace('\uE003', ` A = ${literal} `)
+    .replace(/(?<=(?<![\p{L}])(?:of|de|du|find|give|compute|determine|write|donner|d[ée]terminer|calculer|trouver|[ée]crire)\s+)(?:the\s+|its\s+|la\s+|sa\s+)?(?:standard\s+|canonical\s+)?(?:matrix|matrice)(?:\s+(?:canonique|standard|associ[ée]e))?\s+(?:of|for|de|[àa])\s+(?=A(?![\p{L}])(?!\s*(?:=|(?:in|dans|with|relative|relativement|par|_)(?![\p{L}]))))/giu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const leftover = rest
     .replace('\uE003', ' ')
     .replace(/(?<![\p{L}])A(?![\p{L}])/gu, ' ')
