@@ -1,4 +1,5 @@
 import { evaluateReal } from '../verify/numeric';
+import { freeVars } from '../strategies/derivative/expr';
 import { parseCalc } from '../strategies/derivative/latex';
 import { fromMathJson } from '../strategies/derivative/mathjson';
 import { toAscii } from '../strategies/derivative/print';
@@ -53,13 +54,27 @@ function segment(text: string): Parametrised | null {
   return { curve: a.map((c, k) => ascii(`(${c}) + ((${b[k]}) - (${c}))*t`)), parameter: 't', lo: '0', hi: '1' };
 }
 
-/** y = g(x) between two points on it, or between two values of x: x itself is the parameter. */
+/** y = g(x) between two points on it, or between two values of x: x itself is the parameter; x = g(y) the same way round, y the parameter. */
 function graph(text: string): Parametrised | null {
-  // the ends may be named: « allant de O(0, 0) à A(1, 1) », "from A = (0, 0) to B = (1, 1)"
-  const between = new RegExp(String.raw`(?<![\w^])y\s*=\s*(.+?)\s+(?:from|de|allant\s+de)\s*${LABEL}${POINT}\s*(?:to|à|a|jusqu['’]à)\s*${LABEL}${POINT}`, 'i').exec(text);
+  // words caught after the equal sign are no formula: no graph there
+  const attempt = (d: 'x' | 'y', v: 'x' | 'y'): Parametrised | null => {
+    try {
+      return graphOf(text, d, v);
+    } catch {
+      return null;
+    }
+  };
+  return attempt('y', 'x') ?? attempt('x', 'y');
+}
+
+function graphOf(text: string, dependent: 'x' | 'y', free: 'x' | 'y'): Parametrised | null {
+  const [d, v] = [dependent, free];
+  // the ends may be named: « allant de O(0, 0) à A(1, 1) », "from A = (0, 0) to B = (1, 1)", « depuis (−5, −3) jusqu'à (0, 2) »
+  const between = new RegExp(String.raw`(?<![\w^])${d}\s*=\s*(.+?)\s+(?:from|de|allant\s+de|depuis|between|entre)\s*${LABEL}${POINT}\s*(?:to|à|a|jusqu['’]\s*(?:à|au|en)|and|et)\s*(?:the\s+point\s+|le\s+point\s+)?${LABEL}${POINT}`, 'i').exec(text);
   // "from x = 0 to x = 2", "from 0 to π/4", « entre x = 0 et x = 1 », "for 0 ≤ x ≤ 4": the values of x
-  const values = /(?<![\w^])y\s*=\s*(.+?)\s*,?\s+(?:from|de|pour|for|between|entre|(?:pour\s+)?x\s+allant\s+de)\s+(?:x\s*=\s*)?([^\s,]+)\s+(?:to|à|a|and|et|jusqu['’]à)\s+(?:x\s*=\s*)?(\d+\.\d+|[^\s,;.?]+)/i.exec(text)
-    ?? /(?<![\w^])y\s*=\s*(.+?)\s*,?\s+(?:for|on|pour|sur|with|avec)\s+([^\s,]+)\s*<=\s*x\s*<=\s*([^\s,;?]+)/i.exec(text);
+  const values = new RegExp(String.raw`(?<![\w^])${d}\s*=\s*(.+?)\s*,?\s+(?:from|de|pour|for|between|entre|(?:pour\s+)?${v}\s+allant\s+de)\s+(?:${v}\s*=\s*)?([^\s,]+)\s+(?:to|à|a|and|et|jusqu['’]à)\s+(?:${v}\s*=\s*)?(\d+\.\d+|[^\s,;.?]+)`, 'i').exec(text)
+    ?? new RegExp(String.raw`(?<![\w^])${d}\s*=\s*(.+?)\s*,?\s+(?:for|on|pour|sur|with|avec)\s+([^\s,]+)\s*<=\s*${v}\s*<=\s*([^\s,;?]+)`, 'i').exec(text);
+  const at = v === 'x' ? 0 : 1;
   let g: string;
   let lo: string;
   let hi: string;
@@ -68,17 +83,20 @@ function graph(text: string): Parametrised | null {
     if (a.length !== 2 || b.length !== 2) return null;
     g = ascii(between[1]);
     // both ends must lie on the curve, else the text names another path
-    for (const [x, y] of [a, b]) {
-      const gx = evaluateReal(g, { x: evaluateReal(x) ?? NaN });
-      const yv = evaluateReal(y);
-      if (gx === null || yv === null || Math.abs(gx - yv) > 1e-9) return null;
+    for (const p of [a, b]) {
+      const gv = evaluateReal(g, { [v]: evaluateReal(p[at]) ?? NaN });
+      const dv = evaluateReal(p[1 - at]);
+      if (gv === null || dv === null || Math.abs(gv - dv) > 1e-9) return null;
     }
-    [lo, hi] = [a[0], b[0]];
+    [lo, hi] = [a[at], b[at]];
   } else if (values) {
     g = ascii(values[1]);
     [lo, hi] = [ascii(values[2]), ascii(values[3])];
   } else return null;
-  return { curve: ['t', toAscii(simplify(fromMathJson(parseCalc(g.replace(/(?<![A-Za-z])x(?![A-Za-z])/g, '(t)')))))], parameter: 't', lo, hi };
+  // a function of the free letter alone (x = 4 − y² has no x in it; x = cos t, y = sin t is a parametrisation, not a graph)
+  if (![...freeVars(fromMathJson(parseCalc(g)))].every((u) => u === v || u === 'pi' || u === 'e')) return null;
+  const along = toAscii(simplify(fromMathJson(parseCalc(g.replace(new RegExp(String.raw`(?<![A-Za-z])${v}(?![A-Za-z])`, 'g'), '(t)')))));
+  return { curve: v === 'x' ? ['t', along] : [along, 't'], parameter: 't', lo, hi };
 }
 
 /** The arcs of a circle named by their half or quarter: the range of the angle, counterclockwise. */

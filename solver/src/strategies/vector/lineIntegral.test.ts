@@ -123,3 +123,19 @@ describe('a segment named by its ends in other words and notations', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('a curve x = g(y) between two of its points', () => {
+  it.each([
+    ["Calculer l'intégrale curviligne ∫_C y² dx + x dy où C est l'arc de parabole d'équation x = 4 − y² depuis (−5, −3) jusqu'à (0, 2).", 'fr', '245/6'],
+    ['Evaluate ∫_C xy dx + (x - y) dy where C is the parabola x = y^2 from (0,0) to (4,2)', 'en', '202/15'],
+    ['Evaluate ∫_C x ds where C is the curve x = y^2/2 for 0 <= y <= 2', 'en', '9*sqrt(5)/8 - ln(2 + sqrt(5))/16'],
+  ] as const)('takes y as the parameter: %s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('never reads a parametrisation x = cos t, y = sin t as a graph', () => {
+    expect(solve('Evaluate ∫_C y dx - x dy where x = cos t, y = sin t, from 0 to 2pi').verified).toBe(false);
+  });
+});
