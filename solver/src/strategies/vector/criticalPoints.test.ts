@@ -57,10 +57,10 @@ describe('critical points, solved exactly and classified', () => {
 
   it('finds the critical points of a function of one variable and classifies them by f″, or by the sign of f′', () => {
     const cubic = solve('Find the critical points of f(x) = x^3 - 3x');
-    expect([cubic.answer?.value, cubic.verified, cubic.finalAnswer]).toEqual(['[-1, 1]', true, 'Critical points: x = -1: local maximum; x = 1: local minimum.']);
+    expect([cubic.answer?.value, cubic.verified, cubic.finalAnswer]).toEqual(['[-1, 1]', true, 'Critical points: x = -1, at (-1, 2): local maximum; x = 1, at (1, -2): local minimum.']);
     expect(solve('Find the critical numbers of f(x) = x^4 - 4x^3').answer?.value).toBe('[0, 3]');
-    expect(solve('Find the critical points of f(x) = x^3').finalAnswer).toBe('Critical points: x = 0: no extremum (f′ keeps its sign).');
-    expect(solve('Déterminer les points critiques de f(x) = x^4 - 2x^2', { locale: 'fr' }).finalAnswer).toBe('Points critiques : x = -1 : minimum local; x = 0 : maximum local; x = 1 : minimum local.');
+    expect(solve('Find the critical points of f(x) = x^3').finalAnswer).toBe('Critical points: x = 0, at (0, 0): no extremum (f′ keeps its sign).');
+    expect(solve('Déterminer les points critiques de f(x) = x^4 - 2x^2', { locale: 'fr' }).finalAnswer).toBe('Points critiques : x = -1, en (-1, -1) : minimum local; x = 0, en (0, 0) : maximum local; x = 1, en (1, -1) : minimum local.');
   });
 });
 

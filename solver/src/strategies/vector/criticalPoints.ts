@@ -204,7 +204,9 @@ function stationaryPoints(f: Ex, x: string, ctx: SolveContext): FieldResult | nu
     });
   }
   const shown = roots.map(toAscii);
-  const list = (lang: 'en' | 'fr'): string => shown.map((r, k) => `${x} = ${r}${lang === 'fr' ? ' :' : ':'} ${KIND_WORDS[kinds[k]][lang]}`).join('; ');
+  // the value there too, so a stationary point is given whole, (x₀, f(x₀))
+  const values = roots.map((r) => toAscii(simplify(substitute(f, x, r))));
+  const list = (lang: 'en' | 'fr'): string => shown.map((r, k) => `${x} = ${r}, ${lang === 'fr' ? 'en' : 'at'} (${r}, ${values[k]})${lang === 'fr' ? ' :' : ':'} ${KIND_WORDS[kinds[k]][lang]}`).join('; ');
   return {
     steps,
     kind: 'solutions',
