@@ -380,6 +380,12 @@ export const SYMBOLS: Record<string, Symbol> = {
   Lud: s(DIMS.L, 'm', 'length the load covers', 'longueur chargée', 'L_q'),
   aud: s(DIMS.L, 'm', 'start of the spread load, from A', 'début de la charge répartie, depuis A', 'a_q', true),
   wu: s(DIMS.stiffness, 'N/m', 'distributed load per metre', 'charge répartie par mètre', 'q'),
+  // the greatest bending moment: a beam on two end supports, a cantilever (each formula its own letter, so one never feeds another)
+  MbU: s(DIMS.torque, 'N·m', 'maximum bending moment (at mid-span)', 'moment fléchissant maximal (à mi-portée)', 'M_{max}'),
+  MbP: s(DIMS.torque, 'N·m', 'maximum bending moment (under the load)', 'moment fléchissant maximal (sous la charge)', 'M_{max}'),
+  Lcant: s(DIMS.L, 'm', 'length of the cantilever', 'longueur de la console', 'L'),
+  McF: s(DIMS.torque, 'N·m', 'maximum bending moment (at the fixed end)', "moment fléchissant maximal (à l'encastrement)", 'M_{max}'),
+  McW: s(DIMS.torque, 'N·m', 'maximum bending moment (at the fixed end)', "moment fléchissant maximal (à l'encastrement)", 'M_{max}'),
   // a stretched string: its tension and mass per unit length set the speed of its waves
   Tw: s(DIMS.force, 'N', 'tension in the string', 'tension de la corde', 'T'),
   muL: s(DIMS.linearDensity, 'kg/m', 'linear density (mass per unit length)', 'masse linéique', '\\mu'),

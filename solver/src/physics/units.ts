@@ -88,7 +88,7 @@ const OTHER: Record<string, Unit> = {
   'kg·m^2': u(1, D.inertia), 'kg·m²': u(1, D.inertia), 'kg.m^2': u(1, D.inertia), 'kg.m²': u(1, D.inertia), 'kgm^2': u(1, D.inertia), 'kgm²': u(1, D.inertia), 'kg·m2': u(1, D.inertia), 'kg.m2': u(1, D.inertia),
   'rad/s^2': u(1, D.angAcc), 'rad/s²': u(1, D.angAcc), 'rad/s2': u(1, D.angAcc), 'rad·s⁻²': u(1, D.angAcc), 'rad.s^-2': u(1, D.angAcc), 'rad.s⁻²': u(1, D.angAcc),
   'rev/s': u(2 * Math.PI, D.freq), 'tr/s': u(2 * Math.PI, D.freq), 'rev/min': u(Math.PI / 30, D.freq),
-  rpm: u(Math.PI / 30, D.freq), 'tr/min': u(Math.PI / 30, D.freq), 'rad/s': u(1, D.freq), 'N·m': u(1, D.torque), 'N.m': u(1, D.torque), Nm: u(1, D.torque),
+  rpm: u(Math.PI / 30, D.freq), 'tr/min': u(Math.PI / 30, D.freq), 'rad/s': u(1, D.freq), 'N·m': u(1, D.torque), 'N.m': u(1, D.torque), Nm: u(1, D.torque), 'kN·m': u(1e3, D.torque), 'kN.m': u(1e3, D.torque), kNm: u(1e3, D.torque),
 };
 
 /** bit, kB, Mo, Gbit/s, Mbps, MB/s, MiB … */

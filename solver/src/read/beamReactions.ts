@@ -47,8 +47,11 @@ export function beamAsked(q: string): 'RA' | 'RB' | null {
   return a === b ? null : a ? 'RA' : 'RB';
 }
 
-export function readBeamReactions({ raw, rest, qs }: Situation): Mech | null {
-  if (!BEAM.test(raw) || !SUPPORTS.test(raw) || OTHER.test(raw)) return null;
+/** The loads on a beam on two end supports: its span, each point load with its distance from A, and a load per metre over the whole span. */
+export interface BeamLoading { span: number; loads: Array<{ F: Found; a: number }>; F: Found[]; W: Found[] }
+
+export function beamLoading({ raw, rest, qs }: Situation): BeamLoading | null {
+  if (!BEAM.test(raw) || !SUPPORTS.test(raw)) return null;
   const F = of(qs, DIMS.force);
   const L = of(qs, DIMS.L);
   // a load per metre (kN/m) over the whole span
@@ -94,8 +97,15 @@ export function readBeamReactions({ raw, rest, qs }: Situation): Mech | null {
     loads.push({ F: f, a });
   }
   // every distance told belongs to a load
-  if (used !== positions.length) return null;
-  const q = question(raw);
+  return used === positions.length ? { span, loads, F, W } : null;
+}
+
+export function readBeamReactions(s: Situation): Mech | null {
+  if (OTHER.test(s.raw)) return null;
+  const loading = beamLoading(s);
+  if (!loading) return null;
+  const { span, loads, F, W } = loading;
+  const q = question(s.raw);
   // both reactions asked: the one at A, then the one at B
   const both = BOTH(q);
   const want = both ? 'RA' : beamAsked(q);

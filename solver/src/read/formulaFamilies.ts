@@ -24,6 +24,7 @@ import { readReactance } from './reactance';
 import { readPulleys } from './pulleys';
 import { readLeverBalance } from './leverBalance';
 import { readBeamReactions } from './beamReactions';
+import { readBendingMoment } from './bendingMoment';
 import { readBeamLayout } from './beamLayout';
 import { readStarLoad } from './starLoad';
 import { readStandingWave, STANDING } from './standingWave';
@@ -803,7 +804,7 @@ const safety: Reader = ({ raw, rest, qs }) => {
   return w ? rel('mechanics', knowns, w, w === 'FoS' ? '' : 'MPa') : null;
 };
 
-const READERS: Reader[] = [readHeatEngine, readIsobaricWork, readMassSpring, readRotation, readSoundSources, readSoundLevel, readIrradiance, readStarLoad, readAcPower, readReactance, readRunningCost, readColourCode, periodFrequency, fallFromTime, dropHeight, horizontalLaunch, launchFromHeight, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, readStringWave, readHarmonicFromAnother, readBeats, readDoppler, readStandingWave, waves, wire, readBernoulli, readContinuity, readFlow, readMixing, readExpansion, readHeat, readLedResistor, readWheatstone, readInductorTimeConstant, readRms, readInductor, readTransformer, readCellRows, readIdenticalCells, readTwoSources, readJunction, electricEnergy, chargeFlow, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, rcFromTau, elastic, strain, readCylinderForce, readBeamReactions, readBeamLayout, readLeverBalance, machine, moment, gearbox, readGearRatio, readPulleys, shaft, safety, readEfficiency];
+const READERS: Reader[] = [readHeatEngine, readIsobaricWork, readMassSpring, readRotation, readSoundSources, readSoundLevel, readIrradiance, readStarLoad, readAcPower, readReactance, readRunningCost, readColourCode, periodFrequency, fallFromTime, dropHeight, horizontalLaunch, launchFromHeight, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, readStringWave, readHarmonicFromAnother, readBeats, readDoppler, readStandingWave, waves, wire, readBernoulli, readContinuity, readFlow, readMixing, readExpansion, readHeat, readLedResistor, readWheatstone, readInductorTimeConstant, readRms, readInductor, readTransformer, readCellRows, readIdenticalCells, readTwoSources, readJunction, electricEnergy, chargeFlow, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, rcFromTau, elastic, strain, readCylinderForce, readBendingMoment, readBeamReactions, readBeamLayout, readLeverBalance, machine, moment, gearbox, readGearRatio, readPulleys, shaft, safety, readEfficiency];
 
 /** The first situation that reads the text, or null. */
 export function readFormulaFamily(s: Situation): Rel | null {

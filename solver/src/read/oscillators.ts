@@ -32,7 +32,7 @@ export function readMassSpring({ raw, rest, qs }: Situation): Energy | null {
     if (FREQUENCY.test(q) && !PERIOD.test(q)) return { kind: 'energy', knowns, want: 'fsp', unit: 'Hz' };
     return null;
   }
-  const timing = T.length ? { Tsp: T[0].si } : F.length ? { fsp: F[0].si } : null;
+  const timing: Record<string, number> | null = T.length ? { Tsp: T[0].si } : F.length ? { fsp: F[0].si } : null;
   if (!timing || !/oscillat|vibrat|bounc|\bSHM\b|harmonic|harmonique|period|p[ée]riode|frequency|fr[ée]quence/i.test(raw)) return null;
   if (M.length && STIFF.test(q)) return { kind: 'energy', knowns: { ...timing, m: M[0].si }, want: 'ks', unit: 'N/m' };
   if (K.length && MASS.test(q) && !STIFF.test(q)) return { kind: 'energy', knowns: { ...timing, ks: K[0].si }, want: 'm', unit: 'kg' };

@@ -301,6 +301,12 @@ const ENGINEERING: Law[] = [
   // a uniform load over the whole span: its moment about a support is w·L·L/2
   law('RB wu Lsp', (k) => 2 * k.RB - k.wu * k.Lsp, 'Fbm'),
   law('RA wu Lsp', (k) => 2 * k.RA - k.wu * k.Lsp, 'Fbm'),
+  // the bending moment is the moment of the forces on one side of the section: at mid-span R_A·L/2 − (wL/2)·L/4; under a load R_A·a
+  law('MbU wu Lsp', (k) => k.MbU - (k.wu * k.Lsp / 2) * (k.Lsp / 2) + (k.wu * k.Lsp / 2) * (k.Lsp / 4)),
+  law('MbP Fbm ab Lsp', (k) => k.MbP - ((k.Fbm * (k.Lsp - k.ab)) / k.Lsp) * k.ab),
+  // at the fixed end of a cantilever: the load's moment about it
+  law('McF Fbm Lcant', (k) => k.McF / k.Lcant - k.Fbm),
+  law('McW wu Lcant', (k) => k.McW - k.wu * k.Lcant * (k.Lcant / 2)),
   law('RB2 wu Fq2 aq2 Lsp', (k) => k.RB2 * k.Lsp - (k.wu * k.Lsp ** 2) / 2 - k.Fq2 * k.aq2, 'Fq1'),
   law('RA2 wu Fq2 aq2 Lsp', (k) => k.RA2 * k.Lsp - (k.wu * k.Lsp ** 2) / 2 - k.Fq2 * (k.Lsp - k.aq2), 'Fq1'),
   // a load spread over part of the beam: its moment about a support is the integral of w·x over its extent
