@@ -34,6 +34,15 @@ describe('arithmetic', () => {
     expect(titles(fr)).toContain("Diviser, c'est multiplier par l'inverse");
     expect(both('0.25 + 1/8').en.answer?.value).toBe('3/8');
   });
+  it('takes a rational power of a perfect power exactly, the root first', () => {
+    const { en, fr } = both('Evaluate 27^(2/3)');
+    expect(en.answer?.value).toBe('9');
+    expect(en.verified).toBe(true);
+    expect(en.steps[0].formula).toBe('27^{\\frac{2}{3}} = \\left(\\sqrt[3]{27}\\right)^{2} = 3^{2} = 9');
+    expect(titles(fr)[0]).toBe('Extraire la racine, puis la puissance');
+    expect(both('16^(-3/4)').en.answer?.value).toBe('1/8');
+    expect(both('(8/27)^(2/3)').en.answer?.value).toBe('4/9');
+  });
   it('simplifies exact roots', () => {
     const { en } = both('sqrt(8) + sqrt(2)');
     expect(en.answer?.value).toBe('3*sqrt(2)');

@@ -105,7 +105,8 @@ export function evalExact(n: MathNode, steps: StepDraft[] | null, ctx?: SolveCon
       if (!b) return null;
       // The exponent is evaluated without steps first so 9^9^9 is refused before any work.
       const e = evalExact(a[1], null, ctx);
-      if (!e || !e.isInt()) return null;
+      if (e && !e.isInt()) return rationalPower(b, e, n, steps);
+      if (!e) return null;
       if (b.isZero() && e.n < 0n) return null;
       if (!(b.isZero() || b.abs().isOne()) && (e.n > 10_000_000n || e.n < -10_000_000n)) throw tooLarge();
       const r = b.pow(e.n);
@@ -394,6 +395,31 @@ export const arithmeticStrategy: Strategy = {
 };
 
 /** The exponent k = m/d (d ≤ 12) with bᵏ = x exactly, checked as bᵐ = xᵈ; null when x is no such power of b. */
+/**
+ * 27^(2/3), 16^(-3/4): a rational power of a perfect power is exact, the root first and then the
+ * power, as taught ((∛27)² = 3² = 9). Any other is left to the simplifier.
+ */
+function rationalPower(b: Q, e: Q, n: MathNode, steps: StepDraft[] | null): Q | null {
+  // a negative base has no real power with an even root, and its odd roots are a convention (the principal cube root of −8 is 1 + i√3)
+  if (e.d > 10n || e.n > 1000n || e.n < -1000n || b.isNegative()) return null;
+  const k = Number(e.d);
+  const root = exactRoot(b, k);
+  if (!root || (b.isZero() && e.n < 0n)) return null;
+  const r = root.pow(e.n);
+  if (steps) {
+    const rootLatex = k === 2 ? `\\sqrt{${b.toLatex()}}` : `\\sqrt[${k}]{${b.toLatex()}}`;
+    steps.push(
+      step(
+        text('Take the root, then the power', 'Extraire la racine, puis la puissance'),
+        text(`The denominator ${k} of the exponent is a root: ${root.toString()} to the power ${k} is ${b.toString()}. Then raise it to the power ${e.n}.`,
+          `Le dénominateur ${k} de l'exposant est une racine : ${root.toString()} à la puissance ${k} vaut ${b.toString()}. On l'élève ensuite à la puissance ${e.n}.`),
+        `${toLatex(n)} = \\left(${rootLatex}\\right)^{${e.n}} = ${root.n < 0n || root.d !== 1n ? `\\left(${root.toLatex()}\\right)` : root.toLatex()}^{${e.n}} = ${r.toLatex()}`,
+      ),
+    );
+  }
+  return r;
+}
+
 function exactLog(x: Q, b: Q): Q | null {
   if (x.sign() <= 0 || b.sign() <= 0 || b.isOne()) return null;
   const approx = Math.log(x.toNumber()) / Math.log(b.toNumber());
