@@ -60,4 +60,19 @@ describe('the rank of a quadratic form', () => {
     // a matrix's rank stays the matrix methods'
     expect(solve('Find the rank of the matrix [[1,2],[2,4]].')).toMatchObject({ answer: { value: '1' }, method: 'matrix.rank' });
   });
+
+  it('names the class asked openly: classify, « la nature de q », several classes offered', () => {
+    expect(solve('Classify the quadratic form Q(x1, x2) = 3x1^2 - 4x1x2 + 6x2^2')).toMatchObject({ answer: { kind: 'text', value: 'positive definite' }, verified: true });
+    expect(solve('Is the quadratic form Q(x, y) = x^2 + 4xy + y^2 positive definite, negative definite, or indefinite?').answer?.value).toBe('indefinite');
+    expect(solve('Classify the matrix A = [[2, 0], [0, 0]] as positive definite, positive semidefinite or indefinite.').answer?.value).toBe('positive semidefinite');
+    const fr = solve('Déterminer la nature de la forme quadratique q(x,y,z) = -x^2 - 2y^2 - z^2 + 2xy', { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { value: 'negative definite' }, verified: true });
+    expect(fr.finalAnswer).toBe('La forme est définie négative (signature (0, 3), n = 3).');
+  });
+
+  it('reads the form named with its spaces, « q : R³ → R », "Let Q: R^2 -> R be …"', () => {
+    expect(solve('Soit q : R^3 → R la forme quadratique définie par q(x,y,z) = x^2 - z^2 + 2xy + 2yz. Déterminer le rang de q.', { locale: 'fr' }).answer?.value).toBe('2');
+    expect(solve('Let Q: R^2 -> R be the quadratic form Q(x, y) = 2x^2 + 2xy + 3y^2. Is Q positive definite?')).toMatchObject({ answer: { value: 'True' }, verified: true });
+  });
 });
+

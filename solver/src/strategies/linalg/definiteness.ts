@@ -22,9 +22,21 @@ import { stripFormLeadIn } from './formWording';
  * of the eigenvalues computed numerically by mathjs.
  */
 const RANK = /(?<![\p{L}])(?:rank|rang)(?![\p{L}])/iu;
-type Kind = 'pd' | 'nd' | 'psd' | 'nsd' | 'indefinite' | 'signature' | 'rank';
+type Kind = 'pd' | 'nd' | 'psd' | 'nsd' | 'indefinite' | 'signature' | 'rank' | 'classify';
+
+const DEFINITE = String.raw`(?:(?:positive|negative)\s*[- ]?\s*(?:semi\s*[- ]?\s*)?definite|(?:semi\s*[- ]?\s*)?d[ée]finie\s+(?:positive|n[ée]gative)|indefinite|ind[ée]finie)`;
+/**
+ * Which class, asked openly: "classify the quadratic form", « déterminer la nature de q », "is it
+ * positive definite, negative definite or indefinite?" (two classes or more offered, never one
+ * yes-or-no question).
+ */
+const CLASSIFY = new RegExp(
+  String.raw`(?<![\p{L}])(?:classify|classifier|classer|(?:the\s+)?(?:type|nature)\s+(?:of|de)|(?:la\s+)?nature\s+de)(?![\p{L}])|${DEFINITE}(?:\s*,\s*${DEFINITE})*\s*,?\s+(?:or|ou)\s+(?:neither|aucun(?:e)?|ni\s+l['’]\s*une\s+ni\s+l['’]\s*autre|${DEFINITE})(?![\p{L}])`,
+  'iu',
+);
 
 const KINDS: [Kind, RegExp][] = [
+  ['classify', CLASSIFY],
   ['psd', /(?<![\p{L}])(?:positive\s*[- ]?\s*semi\s*[- ]?\s*definite|semi\s*[- ]?\s*definite\s+positive|semi\s*[- ]?\s*d[ée]finie\s+positive|positive\s+semi\s*[- ]?\s*d[ée]finie)(?![\p{L}])/iu],
   ['nsd', /(?<![\p{L}])(?:negative\s*[- ]?\s*semi\s*[- ]?\s*definite|semi\s*[- ]?\s*definite\s+negative|semi\s*[- ]?\s*d[ée]finie\s+n[ée]gative|n[ée]gative\s+semi\s*[- ]?\s*d[ée]finie)(?![\p{L}])/iu],
   ['pd', /(?<![\p{L}])(?:positive\s*[- ]?\s*definite|definite\s+positive|d[ée]finie\s+positive|positive\s+d[ée]finie)(?![\p{L}])/iu],
@@ -37,7 +49,7 @@ const KINDS: [Kind, RegExp][] = [
 
 /** The question's frame: "examine whether … or not", "is", "show that", « est-elle », « ou non ». */
 export const FRAME =
-  /(?<![\p{L}])(?:examine|determine|decide|check|verify|test|state|tell|show|prove|say|d[ée]terminer|v[ée]rifier|montrer|dire|[ée]tudier|examiner|pr[ée]ciser)(?:[sz])?(?![\p{L}])|(?<![\p{L}])(?:let|soit|explain(?:\s+why)?|justify(?:\s+your\s+answer)?|justifie[rz]?|whether|that|not|or|real|symmetric|réelle|reelle|sym[ée]trique|ou|non|que|qu|si|pas|n|donn[ée]e?|given)(?![\p{L}])|-(?:t-)?(?:elle|il)\b|['’]/giu;
+  /(?<![\p{L}])(?:examine|determine|decide|check|verify|test|state|tell|show|prove|say|d[ée]terminer|v[ée]rifier|montrer|dire|[ée]tudier|examiner|pr[ée]ciser)(?:[sz])?(?![\p{L}])|(?<![\p{L}])(?:let|soit|explain(?:\s+why)?|justify(?:\s+your\s+answer)?|justifie[rz]?|whether|that|not|or|be|real|symmetric|réelle|reelle|sym[ée]trique|ou|non|que|qu|si|pas|n|donn[ée]e?|given)(?![\p{L}])|-(?:t-)?(?:elle|il)\b|['’]/giu;
 /** "the quadratic form", « la forme quadratique », "q(x, y, z) =", "Q(x) =". */
 export const FORM_WORDS = /(?<![\p{L}])(?:quadratic\s+form|forme\s+quadratique)(?![\p{L}])/iu;
 export const FORM_NAME = /(?<![\p{L}])[qQf]\s*\(\s*[a-zA-Z](?:_?\{?\d\}?)?(?:\s*,\s*[a-z](?:_?\{?\d\}?)?)*\s*\)\s*=|(?<![\p{L}])[qQ]\s*=/u;
@@ -123,7 +135,9 @@ function readQuestion(input: string): Question | null {
   if (!found) return null;
   const [kind, re] = found;
   // "the rank and signature of q": both read, the rank said with the signature
-  let s = input.replace(re, ' ').replace(kind === 'signature' ? RANK : /(?!)/u, ' ');
+  // "classify … as positive definite, semidefinite or indefinite": the classes offered go with the verb
+  let s = input.replace(kind === 'classify' ? new RegExp(re.source, 'giu') : re, ' ').replace(kind === 'signature' ? RANK : /(?!)/u, ' ');
+  if (kind === 'classify') s = s.replace(/(?<![\p{L}])as(?![\p{L}])/giu, ' ');
   const ex = extractMatrices(s);
   if (ex && ex.matrices.length === 1) {
     // "is the matrix A = ⟦0⟧ positive definite?": only the frame may be left around the matrix
@@ -173,6 +187,7 @@ const NAMES: Record<Kind, Text> = {
   indefinite: text('indefinite', 'indéfinie'),
   signature: text('signature', 'signature'),
   rank: text('rank', 'rang'),
+  classify: text('class', 'nature'),
 };
 
 /** Sign changes along the nonzero coefficients. */
@@ -245,7 +260,7 @@ function decide(a: Mat, kind: Kind): { yes: boolean; steps: StepDraft[] } {
 }
 
 /** The signs of the eigenvalues, computed by mathjs: the definition the criterion stands for. */
-function checkBySpectrum(a: Mat, kind: Exclude<Kind, 'signature' | 'rank'>, yes: boolean): boolean {
+function checkBySpectrum(a: Mat, kind: Exclude<Kind, 'signature' | 'rank' | 'classify'>, yes: boolean): boolean {
   let values: number[];
   try {
     values = (eigs(a.map((r) => r.map((x) => x.toNumber()))).values as unknown as number[]).map(Number);
@@ -357,6 +372,7 @@ export function definitenessOutcome(input: string): Outcome | null {
     });
   }
   if (kind === 'signature' || kind === 'rank') return signatureOutcome(a, steps, q.vars !== undefined, kind === 'rank' ? 'rank' : RANK.test(input) ? 'both' : 'signature');
+  if (kind === 'classify') return classifyOutcome(a, steps, q.vars !== undefined);
   const d = decide(a, kind);
   steps.push(...d.steps);
   const name = NAMES[kind];
@@ -369,6 +385,32 @@ export function definitenessOutcome(input: string): Outcome | null {
     category: 'matrix',
     steps,
     answer: boolAnswer(d.yes),
+    finalAnswer: final,
+    verified,
+    verification: verified ? text('Checked: the signs of the eigenvalues computed numerically by mathjs.', 'Vérifié : les signes des valeurs propres calculées numériquement par mathjs.') : undefined,
+  };
+}
+
+/**
+ * The class of a symmetric matrix or form from its signature (p, q) in dimension n: positive definite
+ * when p = n, negative definite when q = n, semidefinite when one of p, q is 0 and the other short of
+ * n, indefinite when both are positive. Checked by the signs of the eigenvalues from mathjs.
+ */
+function classifyOutcome(a: Mat, steps: StepDraft[], isForm: boolean): Outcome {
+  const n = a.length;
+  const { p, q, steps: more } = signature(a);
+  steps.push(...more);
+  const kind: Exclude<Kind, 'signature' | 'rank' | 'classify'> = p === n ? 'pd' : q === n ? 'nd' : p > 0 && q > 0 ? 'indefinite' : q === 0 ? 'psd' : 'nsd';
+  const name = NAMES[kind];
+  const what = isForm ? text('The form', 'La forme') : text('A', 'A');
+  const final = text(`${what.en} is ${name.en} (signature (${p}, ${q}), n = ${n}).`, `${what.fr} est ${name.fr} (signature (${p}, ${q}), n = ${n}).`);
+  steps.push({ title: text('Conclusion', 'Conclusion'), explanation: final });
+  const verified = checkBySpectrum(a, kind, true);
+  return {
+    method: 'matrix.definiteness_class',
+    category: 'matrix',
+    steps,
+    answer: { kind: 'text', value: name.en, latex: `\text{${name.en}}`, words: name },
     finalAnswer: final,
     verified,
     verification: verified ? text('Checked: the signs of the eigenvalues computed numerically by mathjs.', 'Vérifié : les signes des valeurs propres calculées numériquement par mathjs.') : undefined,
