@@ -19,6 +19,14 @@ describe('reading a sum', () => {
     ['Find the sum of the series whose nth term is 3/(n(n+1)), starting at n=1', { summand: '3/(n*(n + 1))', lo: '1', hi: 'oo' }],
     ['sum of the series with nth term 1/2^n, n ≥ 0', { summand: '1/2^n', lo: '0' }],
     ['Calculer la somme de la série de terme général 1/3^n à partir de n = 1', { summand: '1/3^n', lo: '1' }],
+    // no start said: the first index from which the named term is defined
+    ['Calculer la somme de la série de terme général u_n = 1/(n^2 + n)', { summand: '1/(n^2 + n)', lo: '1' }],
+    ['Calculer la somme de la série de terme général u_n = 1/(n^2 - 1)', { summand: '1/(n^2 - 1)', lo: '2' }],
+    ['Calculer la somme de la série de terme général u_n = 2^{-n}', { lo: '0' }],
+    // the series introduced, its sum asked in the next sentence
+    ['Soit la série de terme général u_n = 1/(n^2 + n). Calculer sa somme.', { summand: '1/(n^2 + n)', lo: '1' }],
+    ['On considère la série de terme général 1/(n(n+2)), n ≥ 1. Calculer sa somme.', { summand: '1/(n*(n + 2))', lo: '1' }],
+    ['Consider the series \\sum_{n=1}^{\\infty} \\frac{1}{n(n+1)}. Find its sum.', { summand: '1/(n*(n + 1))', lo: '1' }],
   ])('%s', (input, task) => {
     expect(read(input)).toMatchObject({ kind: 'sum', ...task });
   });
@@ -177,8 +185,10 @@ describe('a sum asked by "= ?" or by the term named with its letter', () => {
     expect(s.verified).toBe(true);
   });
 
-  it('never starts at 0 a term undefined there', () => {
-    expect(solve('somme de la série un = 1/n^2', { locale: 'fr' }).answer).toBeNull();
+  it('never starts at 0 a term undefined there: it starts where the term is defined, and says so', () => {
+    const s = solve('somme de la série un = 1/n^2', { locale: 'fr' });
+    expect(s.answer?.value).toBe('(1/6)*pi^2');
+    expect(s.interpretation?.text).toContain('pour n de 1 à ∞');
   });
 });
 

@@ -28,15 +28,25 @@ const GENERAL_TERM = /^\s*(?:(?:find|compute|calculer|d[ée]terminer)\s+)?(?:the
  */
 const NAMED_TERM = /^\s*(?:(?:find|compute|calculate|calculer|d[ée]terminer)\s+)?(?:the\s+|la\s+)?(?:sum\s+of\s+the\s+series|somme\s+de\s+la\s+s[ée]rie)\s+(?:de\s+terme\s+g[ée]n[ée]ral\s+|with\s+(?:general\s+)?term\s+)?[a-z]\s*_?\s*\{?\s*([a-z])\s*\}?\s*=\s*(.+?)\s*[.?]?\s*$/i;
 
-/** The series of a NAMED_TERM match from 0, written with Σ; null when its term is undefined at 0 or its index absent. */
+/**
+ * The series of a NAMED_TERM match from its first index, written with Σ: 0 where the term is defined
+ * from there on, else the index after the last one where it is not (u_n = 1/(n² + n) starts at 1,
+ * 1/(n² − 1) at 2), as a course's « série de terme général u_n » does; null when its index is absent.
+ */
 function namedTermFromZero(text: string): string | null {
   const m = NAMED_TERM.exec(text);
   if (!m) return null;
   try {
     const term = parseNode(m[2]);
     if (!freeSymbols(term).has(m[1])) return null;
-    const first = evaluateReal(toAscii(substitute(term, m[1], parseNode('0'))));
-    return first !== null && Number.isFinite(first) ? `sum_{${m[1]}=0}^{oo} ${m[2]}` : null;
+    const defined = (k: number): boolean => {
+      const v = evaluateReal(toAscii(substitute(term, m[1], parseNode(String(k)))));
+      return v !== null && Number.isFinite(v);
+    };
+    // past the last index where the term is undefined (1/(n² − 1) is defined at 0, not at 1: it starts at 2)
+    const undefinedAt = Array.from({ length: 21 }, (_x, k) => k).filter((k) => !defined(k));
+    const start = undefinedAt.length ? undefinedAt[undefinedAt.length - 1] + 1 : 0;
+    return start > 3 ? null : `sum_{${m[1]}=${start}}^{oo} ${m[2]}`;
   } catch {
     // a term that does not parse is not this reading's
     return null;
@@ -80,7 +90,18 @@ const CLOSING_BOUND = /\s*[,;]?\s*\(?\s*(?:(?:for|pour|with|avec|o[uù]|where|wh
  * integer"): the condition only says where the closed form is asked, so the sum is read without it
  * when the letter is its upper bound's.
  */
+/**
+ * « Soit la série de terme général u_n = …. Calculer sa somme. », "Consider the series Σ …. Find its
+ * sum.": the series introduced, then its sum asked, is the sum of that series.
+ */
+const INTRODUCED_SERIES = /^\s*(?:soit|on\s+consid[èe]re|on\s+note|consider|let)\s+(?:la\s+s[ée]rie|the\s+series)\s+(.+?)\s*[.;]\s*(?:(?:calculer|d[ée]terminer|donner|trouver|find|compute|calculate|determine|give|evaluate)\s+)?(?:sa\s+somme|its\s+sum)\s*[.?!]?\s*$/i;
+
 export function readSumTask(problem: ProblemInput): TaskOf<'sum'> | null {
+  const introduced = INTRODUCED_SERIES.exec(problem.text);
+  if (introduced) {
+    const fr = /^\s*(?:soit|on)/i.test(problem.text);
+    return readSumTask({ ...problem, text: `${fr ? 'Calculer la somme de la série' : 'Find the sum of the series'} ${introduced[1]}` });
+  }
   const plain = readStatedSum(problem);
   if (plain) return plain;
   const premise = naturalPremise(problem.text);
