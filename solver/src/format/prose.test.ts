@@ -41,3 +41,11 @@ describe('prose', () => {
     expect(pretty('x^(2*n)/factorial(2*n)')).toBe('x^(2n)/(2n)!');
   });
 });
+
+describe('a fraction times one factor', () => {
+  it('is written over its denominator, the sign of a negative one outside', () => {
+    expect(pretty('(5/6)*pi')).toBe('5π/6');
+    expect(pretty('(3/2)*n^2 + (-1/2)*n')).toBe('3n²/2 − n/2');
+    expect(pretty('(1/2)*(x + 1)')).toBe('(1/2)·(x + 1)');
+  });
+});

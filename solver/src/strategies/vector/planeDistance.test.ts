@@ -12,7 +12,7 @@ describe('distance from a point to a plane, and the closest point', () => {
   });
 
   it.each([
-    ['Find the shortest distance from the point (1, 0, -2) to the plane x + 2y + z = 4', '(5/6)·√(6)', 'en', /distance from the point \(1, 0, -2\) to the plane x \+ 2y \+ z = 4/],
+    ['Find the shortest distance from the point (1, 0, -2) to the plane x + 2y + z = 4', '5√(6)/6', 'en', /distance from the point \(1, 0, -2\) to the plane x \+ 2y \+ z = 4/],
     ['distance from (1,2,3) to the plane x + 2y + 2z = 4', '7/3', 'en', /plane x \+ 2y \+ 2z = 4/],
     ["Trouver le point du plan 2x - y + z = 1 le plus proche de l'origine", '(1/3 ; -1/6 ; 1/6)', 'fr', /le plus proche de \(0, 0, 0\)/],
     ['Find the point on the plane x + y + z = 3 closest to the point (2, 1, 3)', '(1, 0, 2)', 'en', /closest to \(2, 1, 3\)/],
