@@ -126,6 +126,9 @@ const TASKS: [MatrixTask, RegExp][] = [
   ['trace', /\btrace\b|\btr\s*\(/i],
 ];
 
+const DIAGONALISE_THEN_EIGENVALUES =
+  /(?<![\p{L}])diagonali[sz](?:e|er|ez)(?![\p{L}])(?=[^?]*?[:.]\s*(?:(?:quelles\s+sont|what\s+are|donner|give|find|trouver|d[ée]terminer|calculer|compute)\s+)?(?:ses\s+|its\s+|les\s+|the\s+)?(?:eigen\s*values|valeurs\s+propres)(?:\s+(?:of|de)\s+(?:⟦\d+⟧|[A-Z]))?\s*\??\s*$)/iu;
+
 const IF_EXISTS = /\(?\s*,?\s*\b(?:if\s+it\s+exists|when\s+it\s+exists|(?:when|where|if)(?:ever)?\s+(?:it\s+is\s+|they\s+are\s+)?(?:possible|defined)|lorsque\s+(?:cela|c['’]est)\s+(?:est\s+)?possible|quand\s+c['’]est\s+possible|si\s+(?:cela\s+est\s+|c['’]est\s+)?possible|if\s+(?:it\s+is|invertible)|s['’]il\s+existe|si\s+elle\s+existe|si\s+(?:elle\s+est\s+)?inversible)\b\s*\)?/giu;
 
 const POWER_METHOD =
@@ -360,6 +363,9 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   // "diagonalise A, i.e. find P and D …", « c'est-à-dire »: the same question said again; "is A
   // diagonalisable? If so, find P and D", « si oui »: the second question follows from the first
   s = s.replace(/(?<![\p{L}]),?\s*(?:i\.\s?e\.|c['’]est[- ][àa][- ]dire|namely|if\s+so|if\s+it\s+is|si\s+oui|si\s+c['’]est\s+le\s+cas|le\s+cas\s+[ée]ch[ée]ant)(?![\p{L}])/giu, ' ');
+  // « Diagonaliser A : quelles sont ses valeurs propres ? », "Diagonalize A. What are its eigenvalues?":
+  // the question said after the command, the eigenvalues alone, is the one answered
+  s = s.replace(DIAGONALISE_THEN_EIGENVALUES, ' ');
   // "P and D such that A = PDP⁻¹": a diagonalisation, whatever P⁻¹ or 'invertible' say
   let task: MatrixTask = FACTORISATION.test(s) ? 'eigenvectors' : 'expression';
   for (const [t, re] of task === 'expression' ? TASKS : []) {

@@ -509,4 +509,12 @@ describe('diagonalisable, and the diagonalisation asked with it', () => {
     expect(fr).toMatchObject({ answer: { value: '[[1, 0], [0, 3]]' }, verified: true });
     expect(solve('Diagonalize A = [[2, 1], [1, 2]], i.e. find P and D with A = P D P^-1.').finalAnswer).toBe('P = [[-1, 1], [1, 1]], D = [[1, 0], [0, 3]]');
   });
+
+  it('answers the eigenvalues when they are the question said after « diagonaliser », and P and D otherwise', () => {
+    const fr = solve('Diagonaliser A=[[2,2,1],[2,2,1],[1,1,5]] : quelles sont ses valeurs propres ?', { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { kind: 'solutions', value: '[0, 3, 6]' }, verified: true });
+    expect(solve('Diagonalize A = [[2, 1], [1, 2]]. What are its eigenvalues?').answer?.value).toBe('[1, 3]');
+    expect(solve('Diagonalize A = [[2, 1], [1, 2]] and find its eigenvalues and eigenvectors.').finalAnswer).toMatch(/^P = /);
+  });
 });
+
