@@ -60,6 +60,8 @@ export function entries(s: string): string[] | null {
 }
 
 export const TUPLE = String.raw`([(<⟨](?:[^()<>⟨⟩]|\([^()]*\))*[)>⟩])`;
+/** A bracket followed by a unit vector is one coefficient, (t − sin t) i + (1 − cos t) j, never the whole tuple. */
+const NO_UNIT_VECTOR = String.raw`(?!\s*\*?\s*[ijk](?![A-Za-z]))`;
 
 /** P dx + Q dy (+ R dz): the coefficient of each differential, read with placeholder letters. */
 export function differentialForm(s: string): string[] | null {
@@ -271,6 +273,9 @@ function alongAnyPath(text: string): TaskOf<'vector'> | SolverError | null {
 export function horizontalPlane(text: string): string | null {
   const at = /\b(?:in|on|lying\s+in|dans|situ[ée]e?\s+dans)\s+(?:the\s+|le\s+)?(?:plane|plan)\s+z\s*=\s*(-?\d+(?:\.\d+)?|[a-zA-Z])(?![\w.^])/i.exec(text);
   if (at) return at[1];
+  // "the circle x² + y² = 4, z = 0", « le cercle x² + y² = 1, z = 2 »: the height written beside the circle's equation
+  const beside = /y\s*\^\s*2\s*=\s*[^,;=]+?\s*[,;]?\s*(?:and\s+|et\s+)?z\s*=\s*(-?\d+(?:\.\d+)?)(?![\w.^(])/.exec(text);
+  if (beside) return beside[1];
   return /\b(?:in|on|lying\s+in)\s+the\s+xy[\s-]?plane\b|\bdans\s+le\s+plan\s+(?:\(\s*xOy\s*\)|xOy|\(?xy\)?)(?![\w])/i.test(text) ? '0' : null;
 }
 
@@ -280,7 +285,7 @@ function readAlongCurve(text: string, length: boolean): TaskOf<'vector'> | Solve
   const shape = /\b[a-zA-Z]\s*\(\s*[a-z]\s*\)\s*=\s*[(<⟨]|\b[a-zA-Z]\s*\(\s*[tsu]\s*\)\s*=/.test(text) ? null : namedCurve(text);
   let range = shape ?? parameterRange(text);
   // no range written: the ends of a curve r(t) = (…) named by their points
-  const named = new RegExp(String.raw`${CURVE_NAME}\s*\(\s*([a-z])\s*\)\s*=\s*${TUPLE}`).exec(text);
+  const named = new RegExp(String.raw`${CURVE_NAME}\s*\(\s*([a-z])\s*\)\s*=\s*${TUPLE}${NO_UNIT_VECTOR}`).exec(text);
   const tupleCurve = named ? entries(named[2]) : null;
   if (!range && named && tupleCurve) {
     const ends = rangeFromEnds(text, tupleCurve.map(ascii), named[1]);
@@ -298,7 +303,7 @@ function readAlongCurve(text: string, length: boolean): TaskOf<'vector'> | Solve
   if (!range) return refuse('We could not read the range of the curve’s parameter: write it as 0 ≤ t ≤ 1.', 'Nous n’avons pas pu lire l’intervalle du paramètre de la courbe : écrivez-le 0 ≤ t ≤ 1.');
   const { lo, parameter, hi } = range;
   // the curve: r(t) = (…) or x = …, y = … (, z = …)
-  const r = shape ? null : new RegExp(String.raw`${CURVE_NAME}\s*\(\s*${parameter}\s*\)\s*=\s*${TUPLE}`).exec(text);
+  const r = shape ? null : new RegExp(String.raw`${CURVE_NAME}\s*\(\s*${parameter}\s*\)\s*=\s*${TUPLE}${NO_UNIT_VECTOR}`).exec(text);
   let curve: string[] | null = shape ? shape.curve : r ? entries(r[1]) : unitVectorCurve(text, parameter);
   if (!shape && !r && !curve) curve = coordinatePieces(text, parameter);
   if (!curve) return refuse('We could not read the curve: write it as r(t) = (x(t), y(t)) or x = …, y = ….', 'Nous n’avons pas pu lire la courbe : écrivez-la r(t) = (x(t), y(t)) ou x = …, y = ….');

@@ -139,3 +139,16 @@ describe('a curve x = g(y) between two of its points', () => {
     expect(solve('Evaluate ∫_C y dx - x dy where x = cos t, y = sin t, from 0 to 2pi').verified).toBe(false);
   });
 });
+
+describe('curves written in unit vectors or beside their plane', () => {
+  it.each([
+    ['Find the work done by the force field F(x, y) = x i + (y + 2) j in moving an object along the arch of the cycloid r(t) = (t − sin t) i + (1 − cos t) j, 0 ≤ t ≤ 2π.', 'en', '2*pi^2'],
+    ['Calculer la circulation de F = y i + x² j le long de la courbe r(t) = (2t) i + (t² - 1) j, t ∈ [0 ; 1].', 'fr', '2/3'],
+    ['Compute the circulation of F = <-y, x, 0> around the circle x^2 + y^2 = 4, z = 0, counterclockwise.', 'en', '8*pi'],
+    ['Calculer la circulation de F(x,y,z) = (z - y, x + z, xy) le long du cercle x² + y² = 1, z = 2, parcouru dans le sens direct.', 'fr', '2*pi'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});
