@@ -185,6 +185,7 @@ export const SYMBOLS: Record<string, Symbol> = {
   db2: s(DIMS.L, 'm', 'distance of the other side to the pivot', "distance de l'autre côté au pivot", 'd_2'),
   // filters, capacitor groups, discharge
   fc: s(DIMS.freq, 'Hz', 'cut-off frequency', 'fréquence de coupure', 'f_c'),
+  f0r: s(DIMS.freq, 'Hz', 'resonant frequency', 'fréquence de résonance', 'f_0'),
   Ceq: s(DIMS.capacitance, 'F', 'equivalent capacitance', 'capacité équivalente', 'C_{eq}'),
   qr: s(DIMS.one, '', 'fraction of the initial voltage left', 'fraction de la tension initiale restante', 'V_C/V_0'),
   Qf: s(DIMS.charge, 'C', 'charge carried', 'charge transportée', 'Q'),

@@ -39,3 +39,11 @@ describe('a question told before its labelled data', () => {
     expect(answer('Find the impedance of a series circuit with R = 60 Ω and XC = 80 Ω.')).toEqual({ v: '100 Ω', ok: true });
   });
 });
+
+describe('the resonant frequency of a series LC or RLC circuit', () => {
+  it('is 1/(2π√(LC)), whatever the resistance', () => {
+    expect(answer('A series RLC circuit has R = 100 Ω, L = 0.5 H and C = 10 µF. Find the resonant frequency.')).toEqual({ v: '71.2 Hz', ok: true });
+    expect(answer("Un circuit RLC série comporte une bobine d'inductance 20 mH et un condensateur de 470 nF. Calculer la fréquence de résonance.", 'fr')).toEqual({ v: '1640 Hz', ok: true });
+    expect(answer('An AC circuit contains a 0.2 H inductor and a 50 µF capacitor in series with a 40 Ω resistor. At what frequency does resonance occur?')).toEqual({ v: '50.3 Hz', ok: true });
+  });
+});

@@ -19,6 +19,7 @@ const IMPEDANCE = /[Ii]mp[ée]dance|(?<![\p{L}\d])Z(?:_?(?:eq|T))?(?![\p{L}\d])/
 const RESISTANCE = /resist|r[ée]sistance|(?<![\p{L}\d])R(?:_?\d)?(?![\p{L}\d])/iu;
 const COIL = /induct|\bcoil|bobine|\bself\b|(?<![\p{L}\d])L\s*=/iu;
 const CAPACITOR = /capacit|condensateur|(?<![\p{L}\d])C\s*=/iu;
+const RESONANCE = /resonan|r[ée]sonance|natural\s+frequency|fr[ée]quence\s+propre/i;
 
 type Role = 'XL' | 'XC' | 'Zi' | 'Rr';
 
@@ -64,6 +65,10 @@ export function readReactance({ raw, rest, qs }: Situation): Circuit | null {
   const V = of(qs, DIMS.voltage);
   const I = of(qs, DIMS.current);
   if (H.length + F.length + Hz.length + O.length === 0 || H.length > 1 || F.length > 1 || Hz.length > 1 || O.length > 3 || V.length > 1 || I.length > 1 || !exactly(qs, H, F, Hz, O, V, I) || !allPlaced(rest, qs)) return null;
+  // the resonant frequency of an LC or series RLC circuit: X_L = X_C, whatever the resistance
+  if (RESONANCE.test(question(raw)) && /frequency|fr[ée]quence/i.test(question(raw))) {
+    return H.length === 1 && F.length === 1 && Hz.length + V.length + I.length === 0 && O.length <= 1 ? { kind: 'circuits', knowns: { Lind: H[0].si, C: F[0].si }, want: 'f0r', unit: 'Hz' } : null;
+  }
   const named = REACTANCE.test(raw) || IMPEDANCE.test(raw) || XL_WORD.test(raw) || XC_WORD.test(raw);
   // without a reactance or impedance named, an alternating supply's frequency with a coil or a capacitor
   if (!named && !(Hz.length && H.length + F.length === 1 && V.length === 1)) return null;

@@ -301,6 +301,8 @@ const ENGINEERING: Law[] = [
   // a uniform load over the whole span: its moment about a support is w·L·L/2
   law('RB wu Lsp', (k) => 2 * k.RB - k.wu * k.Lsp, 'Fbm'),
   law('RA wu Lsp', (k) => 2 * k.RA - k.wu * k.Lsp, 'Fbm'),
+  // at resonance 2πf₀L = 1/(2πf₀C)
+  law('f0r Lind C', (k) => 2 * Math.PI * k.f0r * k.Lind - 1 / (2 * Math.PI * k.f0r * k.C)),
   // the bending moment is the moment of the forces on one side of the section: at mid-span R_A·L/2 − (wL/2)·L/4; under a load R_A·a
   law('MbU wu Lsp', (k) => k.MbU - (k.wu * k.Lsp / 2) * (k.Lsp / 2) + (k.wu * k.Lsp / 2) * (k.Lsp / 4)),
   law('MbP Fbm ab Lsp', (k) => k.MbP - ((k.Fbm * (k.Lsp - k.ab)) / k.Lsp) * k.ab),

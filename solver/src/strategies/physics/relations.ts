@@ -301,6 +301,7 @@ export const ENGINEERING_RELATIONS: Relation[] = [
   // the reactances first, then the series impedance that uses every one known (a circuit with all three before one with two)
   r('{XL} = 2 \\pi {f} {Lind}', 'inductive reactance', 'réactance inductive', { XL: (k) => 2 * Math.PI * k.f * k.Lind, f: (k) => k.XL / (2 * Math.PI * k.Lind), Lind: (k) => k.XL / (2 * Math.PI * k.f) }),
   r('{XC} = \\frac{1}{2 \\pi {f} {C}}', 'capacitive reactance', 'réactance capacitive', { XC: (k) => 1 / (2 * Math.PI * k.f * k.C), f: (k) => 1 / (2 * Math.PI * k.XC * k.C), C: (k) => 1 / (2 * Math.PI * k.f * k.XC) }),
+  r('{f0r} = \\frac{1}{2 \\pi \\sqrt{{Lind}\\, {C}}}', 'resonant frequency: the reactances of the coil and the capacitor are equal', 'fréquence de résonance : les réactances de la bobine et du condensateur sont égales', { f0r: (k) => 1 / (2 * Math.PI * Math.sqrt(k.Lind * k.C)) }),
   r('{Zi} = \\sqrt{{Rr}^2 + \\left({XL} - {XC}\\right)^2}', 'impedance of a series RLC circuit', "impédance d'un circuit RLC série", { Zi: (k) => Math.hypot(k.Rr, k.XL - k.XC) }),
   r('{Zi} = \\sqrt{{Rr}^2 + {XL}^2}', 'impedance of a series RL circuit', "impédance d'un circuit RL série", { Zi: (k) => Math.hypot(k.Rr, k.XL), XL: (k) => pos(k.Zi ** 2 - k.Rr ** 2), Rr: (k) => pos(k.Zi ** 2 - k.XL ** 2) }),
   r('{Zi} = \\sqrt{{Rr}^2 + {XC}^2}', 'impedance of a series RC circuit', "impédance d'un circuit RC série", { Zi: (k) => Math.hypot(k.Rr, k.XC), XC: (k) => pos(k.Zi ** 2 - k.Rr ** 2), Rr: (k) => pos(k.Zi ** 2 - k.XC ** 2) }),
