@@ -68,6 +68,12 @@ describe('a sequence named by its term', () => {
     expect(read('limite de la suite (n² + 3)/(2n² + n)')).toMatchObject({ variable: 'n', point: 'oo', sequence: true });
     expect(read('limit of the sequence (u_n)')).toBeNull();
   });
+  it('reads « de terme général », "with general term", "whose general term is" before the term, named or not', () => {
+    expect(read('Calculer la limite de la suite de terme général u_n = \\frac{3^n - 2^n}{3^n + 2^n}')).toMatchObject({ expr: '(3^n - 2^n)/(3^n + 2^n)', point: 'oo', sequence: true });
+    expect(read('Déterminer la limite de la suite de terme général (1 + 1/n)^{2n}')).toMatchObject({ variable: 'n', point: 'oo', sequence: true });
+    expect(read('Find the limit of the sequence with general term a_n = (2n+1)/(3n-4)')).toMatchObject({ expr: '(2*n + 1)/(3*n - 4)', sequence: true });
+    expect(solve('Find the limit of the sequence whose general term is n/(n+1)').answer?.value).toBe('1');
+  });
   it('reads « étudier la limite »', () => {
     expect(read('étudier la limite de n/(n+1) quand n tend vers +∞')).toMatchObject({ expr: 'n/(n + 1)', point: 'oo' });
   });
