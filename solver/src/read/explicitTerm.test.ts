@@ -13,3 +13,20 @@ describe('a term of a sequence given by its formula', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('a term asked before its formula', () => {
+  it.each([
+    ['Find the 5th term of the sequence a_n = n^2 + 1', '26'],
+    ['If a_n = (n+1)/n, find a_4', '5/4'],
+    ['Find a_4 if a_n = (n+1)/n', '5/4'],
+    ['Given that b_n = n/(n+2), find b_{10}', '5/6'],
+  ])('%s', (input, value) => {
+    const s = solve(input, { locale: 'en' });
+    expect([s.answer?.value, s.verified]).toEqual([value, true]);
+  });
+
+  it('leaves a French ordinal, whose first term may be u₀, and a term of another sequence', () => {
+    expect(solve('Calculer le 5e terme de la suite u_n = 2^n - 1', { locale: 'fr' }).answer?.value).not.toBe('31');
+    expect(solve('Find b_4 if a_n = n + 1', { locale: 'en' }).answer).toBeNull();
+  });
+});
