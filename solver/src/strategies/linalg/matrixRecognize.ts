@@ -38,6 +38,7 @@ export type MatrixTask =
   | 'nullity'
   | 'kernel'
   | 'columns'
+  | 'rows'
   | 'adjugate'
   | 'cofactors'
   | 'entry_cofactor'
@@ -91,6 +92,8 @@ const TASKS: [MatrixTask, RegExp][] = [
   // (the dimensions were asked above); or a nonzero vector
   // sent to 0: "a nonzero vector in the null space", "x ≠ 0 with Ax = 0"
   ['kernel', /\b(?:non-?zero|non-?trivial|non\s+nul)\s+(?:vector|solution|vecteur)\s+(?:in|of|du|de)\s+(?:the\s+|l['’]\s*)?(?:kernel|null\s*space|noyau)\b|(?:(?:a|un)\s+(?:vector|vecteur)\s+)?(?:x|X)\s*(?:≠|!=|\\neq)\s*0\s+(?:with|such\s+that|tel\s+que|avec)\s+⟦\d+⟧\s*\*?\s*[xX]\s*=\s*0|\b(?:basis|base|spanning\s+set)\s+(?:for|of|du|de)\s+(?:the\s+|its\s+|son\s+|l['’]\s*)?(?:kernel|null\s*space|noyau)\b|\b(?:find|compute|give|determine|calculer|d[ée]terminer|donner|trouver)\s+(?:the\s+|le\s+)?(?:kernel|null\s*space|noyau)\b|^\s*(?:ker|kernel|null\s*space|noyau)\s*(?:of|de|du)?\b|(?<![\p{L}])\\?ker\s*\(?\s*⟦\d+⟧|\b(?:and|et)\s+(?:(?:a\s+)?basis\s+(?:for|of)\s+|une\s+base\s+(?:de|du)\s+|of\s+|du\s+)?(?:the\s+|its\s+|le\s+|son\s+|l['’]\s*)?(?:kernel|null\s*space|noyau)\b/iu],
+  // a basis of the row space, « une base de l'espace des lignes », "the row space of A": the nonzero rows of the RREF
+  ['rows', /\b(?:basis|base)\s+(?:for|of|de)\s+(?:the\s+|its\s+|son\s+|l['’]\s*)?(?:row\s*space|espace\s+(?:des\s+)?lignes|espace\s+engendr[ée]\s+par\s+les\s+lignes)\b|^\s*(?:(?:find|give|determine|compute|describe|d[ée]terminer|donner|trouver|calculer)\s+)?(?:(?:the|l['’])\s*)?(?:row\s+space|espace\s+des\s+lignes)\s+(?:of|de|du)\b|(?<![\p{L}])\\operatorname\{\s*Row\s*\}\s*\(?\s*⟦\d+⟧/iu],
   // a basis named, or the image asked first, or second ("the kernel and the image", « le noyau et l'image ») ("image de A : en donner une base", "column space of A")
   ['columns', /\b(?:basis|base)\s+(?:for|of|de)\s+(?:the\s+|its\s+|son\s+|l['’]\s*)?(?:column\s+space|col(?:umn)?\s*space|range|image|espace\s+(?:des\s+)?colonnes)\b|^\s*(?:(?:find|give|determine|compute|d[ée]terminer|donner|trouver|calculer)\s+)?(?:(?:the|l['’])\s*)?(?:image|column\s+space|range|espace\s+des\s+colonnes)\s+(?:of|de|du)\b|(?<![\p{L}])(?:\\operatorname\{\s*Im\s*\}|\\?Im)\s*\(?\s*⟦\d+⟧|\b(?:and|et)\s+(?:(?:a\s+)?basis\s+(?:for|of)\s+|une\s+base\s+de\s+|of\s+|de\s+)?(?:the\s+|its\s+|le\s+|son\s+|l['’]\s*)?(?:image|column\s+space|col(?:umn)?\s*space|range|espace\s+des\s+colonnes)\b(?!\s+(?:of|de|du)\s+(?:the\s+|un\s+|a\s+)?(?:vector|vecteur|point|\())/iu],
   // "the Jordan (normal / canonical) form", « la réduite / forme de Jordan »: before the eigenvectors, whose words it may hold
@@ -208,7 +211,7 @@ const PROPERTIES: MatrixTask[] = ['injective', 'surjective', 'bijective', 'symme
  * Tasks whose answer is one number, one list or one basis, which can be asked together ("the trace,
  * the determinant and the eigenvalues", « le noyau et l'image de f, et le rang de f »).
  */
-const NUMBERS_ASKED: MatrixTask[] = ['det', 'rank', 'nullity', 'trace', 'eigenvalues', 'charpoly', 'kernel', 'columns', 'injective', 'surjective', 'bijective'];
+const NUMBERS_ASKED: MatrixTask[] = ['det', 'rank', 'nullity', 'trace', 'eigenvalues', 'charpoly', 'kernel', 'columns', 'rows', 'injective', 'surjective', 'bijective'];
 
 /** A matrix's size next to the word matrix: "4×4 matrix", "3 by 3 matrix", "matrice 2 x 3". */
 const SIZE = /\b(\d+)\s*(?:×|x|\*|\\times|by|par)\s*(\d+)\b(?=\s+(?:real\s+|square\s+|r[ée]elle\s+|carr[ée]e\s+)?matri)|(?<=\bmatri(?:x|ce)\s+(?:carr[ée]e\s+)?)(\d+)\s*(?:×|x|\*|\\times|by|par)\s*(\d+)\b/gi;

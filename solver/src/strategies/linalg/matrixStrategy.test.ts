@@ -516,5 +516,12 @@ describe('diagonalisable, and the diagonalisation asked with it', () => {
     expect(solve('Diagonalize A = [[2, 1], [1, 2]]. What are its eigenvalues?').answer?.value).toBe('[1, 3]');
     expect(solve('Diagonalize A = [[2, 1], [1, 2]] and find its eigenvalues and eigenvectors.').finalAnswer).toMatch(/^P = /);
   });
+
+  it('gives a basis of the row space as the nonzero rows of the reduced form, in English and French', () => {
+    expect(solve('Find a basis for the row space of [[1, 2, 3], [2, 4, 7]]')).toMatchObject({ answer: { value: '[[1, 2, 0], [0, 0, 1]]' }, verified: true });
+    expect(solve('Find a basis for the row space of A = [1 1 1; 3 2 -2; 4 3 -1; 6 5 1]').answer?.value).toBe('[[1, 0, -4], [0, 1, 5]]');
+    const fr = solve("Donner une base de l'espace des lignes de A = [[1, 2, 3], [2, 4, 6], [1, 0, 1]]", { locale: 'fr' });
+    expect(fr.finalAnswer).toBe("base de l'espace des lignes de A : (1, 0, 1), (0, 1, 1)");
+  });
 });
 

@@ -183,6 +183,8 @@ function oneTask(task: MatrixTask, mp: MatrixProblem, problem: ProblemInput, a: 
       return kernelOutcome(a, na, pre, ctx, mp.request?.scale ?? null);
     case 'columns':
       return columnSpaceOutcome(a, na, pre, ctx);
+    case 'rows':
+      return rowSpaceOutcome(a, na, pre, ctx);
     case 'adjugate':
     case 'cofactors':
       return cofactorOutcome(a, na, pre, task === 'adjugate', ctx);
@@ -564,6 +566,38 @@ function columnSpaceOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveCont
     text(`basis of Col A: ${value}`, `base de Im A : ${value}`),
     verified,
     text('Checked: the vectors are independent, as many as the rank, and span every column of A.', "Vérifié : les vecteurs sont indépendants, aussi nombreux que le rang, et engendrent chaque colonne de A."),
+  );
+}
+
+/** A basis of the row space: the nonzero rows of the reduced echelon form, which row operations keep in it. */
+function rowSpaceOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext): Outcome {
+  const r = reductionSteps(a, true, ctx);
+  const basis = r.result.filter((row) => row.some((x) => !x.isZero()));
+  const steps: StepDraft[] = [
+    ...pre,
+    ...r.steps,
+    {
+      title: text('Keep the nonzero rows of the reduced form', 'Garder les lignes non nulles de la forme réduite'),
+      explanation: text(
+        'Row operations do not change the row space, and the nonzero rows of the reduced echelon form are independent: they are a basis of it.',
+        "Les opérations sur les lignes ne changent pas l'espace des lignes, et les lignes non nulles de la forme échelonnée réduite sont indépendantes : elles en forment une base.",
+      ),
+      formula: `\\operatorname{Row} A = \\operatorname{span}\\left\\{${basis.map(vectorLatex).join(',\\ ')}\\right\\}`,
+    },
+  ];
+  const nb = toNum(basis);
+  const k = numericRank(na);
+  // independent, as many as the rank, and every row of A in their span
+  const verified = nb.length === k && (k === 0 || numericRank(nb) === k) && numericRank([...nb, ...na]) === k;
+  const value = basis.length === 0 ? '[]' : toAscii(basis);
+  const listed = basis.map((v) => `(${v.map((x) => x.toString()).join(', ')})`).join(', ');
+  return outcome(
+    'matrix.row_space',
+    steps,
+    { kind: 'matrix', value, latex: `\\left\\{${basis.map(vectorLatex).join(',\\ ')}\\right\\}`, words: asciiToWords(value) },
+    text(`basis of Row A: ${listed}`, `base de l'espace des lignes de A : ${listed}`),
+    verified,
+    text('Checked: the rows are independent, as many as the rank, and span every row of A.', 'Vérifié : les lignes sont indépendantes, aussi nombreuses que le rang, et engendrent chaque ligne de A.'),
   );
 }
 

@@ -34,4 +34,10 @@ describe('the orthogonal projection onto a spanned subspace', () => {
     expect(solve('Let u = (1, 2, 2) and v = (2, 0, 1). Find the projection of v onto u.')).toMatchObject({ answer: { value: '[[4/9], [8/9], [8/9]]' }, verified: true });
     expect(solve('Soit u = (1, 2, 2). Calculer le projeté orthogonal de v = (2, 0, 1) sur u.', { locale: 'fr' })).toMatchObject({ answer: { value: '[[4/9], [8/9], [8/9]]' }, verified: true });
   });
+
+  it('reads the spanning vectors given with their names in the list, "spanned by u1 = (…) and u2 = (…)"', () => {
+    expect(solve('Find the orthogonal projection of y = (1, 2, 3) onto the plane spanned by u1 = (1, 1, 0) and u2 = (0, 1, 1)')).toMatchObject({ answer: { value: '[[1/3], [8/3], [7/3]]' }, verified: true });
+    expect(solve('Déterminer le projeté orthogonal de u = (1, 2, 3) sur le plan engendré par a = (1, 1, 0) et b = (0, 1, 1).', { locale: 'fr' }).answer?.value).toBe('[[1/3], [8/3], [7/3]]');
+  });
 });
+

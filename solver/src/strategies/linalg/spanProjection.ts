@@ -18,7 +18,8 @@ import { chainedLineAsSpan } from './chainedLine';
 const NUMBER = String.raw`[-+]?\d+(?:[.,]\d+)?(?:\/\d+)?`;
 const TUPLE = String.raw`[(<[⟨]\s*${NUMBER}(?:\s*[,;]\s*${NUMBER})+\s*[)>\]⟩]`;
 const NAME = String.raw`(?<![\p{L}])[a-z](?:_?\d)?(?![\p{L}\d])`;
-const ITEM = String.raw`(?:${TUPLE}|${NAME})`;
+/** A vector of the list: a tuple, a name given one elsewhere, or both, "u1 = (1, 1, 0)". */
+const ITEM = String.raw`(?:(?:${NAME}\s*=\s*)?${TUPLE}|${NAME})`;
 const ITEMS = String.raw`${ITEM}(?:\s*(?:,|;|\band\b|\bet\b)\s*${ITEM})*`;
 /** What is projected onto: the words for the subspace, its spanning vectors in braces or not. */
 const TARGET = new RegExp(
@@ -49,7 +50,10 @@ function read(s: string): Read | null | undefined {
     if (!t || defined.has(d[1])) return null;
     defined.set(d[1], t);
   }
-  const item = (x: string): Q[] | null => (/^[(<[⟨]/.test(x) ? tupleOf(x) : (defined.get(x) ?? null));
+  const item = (typed: string): Q[] | null => {
+    const x = typed.replace(/^[a-z](?:_?\d)?\s*=\s*/iu, '');
+    return /^[(<[⟨]/.test(x) ? tupleOf(x) : (defined.get(x) ?? null);
+  };
   const source = SOURCE.exec(s.slice(ask.index + ask[0].length, target.index));
   const list = target.groups?.listA ?? target.groups?.listB ?? target.groups?.listC ?? '';
   if (!source?.groups) return null;
