@@ -24,6 +24,9 @@ describe('peak and RMS values of a sine wave', () => {
     expect(answer('Convert 120 Vrms to peak voltage for a sine wave.')).toEqual({ v: '170 V', ok: true });
     expect(answer('Une tension sinusoïdale a une valeur maximale de 325 V. Calculer sa valeur efficace.', 'fr')).toEqual({ v: '230 V', ok: true });
     expect(answer('A sinusoidal current has an rms value of 5 A. What is its peak value?')).toEqual({ v: '7.07 A', ok: true });
+    // the name opens the clause, further back than the words next to the value
+    expect(answer('The peak voltage of an AC supply is 325 V. What is the RMS voltage?')).toEqual({ v: '230 V', ok: true });
+    expect(answer('La valeur maximale de la tension délivrée par le générateur est de 17 V. Calculer sa valeur efficace.', 'fr')).toEqual({ v: '12.0 V', ok: true });
   });
 
   it('leaves a peak-to-peak value unread', () => {

@@ -146,7 +146,10 @@ const PEAK_TO_PEAK = /peak[\s-]*to[\s-]*peak|cr[êe]te[\s-]*[àa][\s-]*cr[êe]te
 
 /** The words around a value: its label, the last three words before it and the one right after ('peak voltage of 170 V', '120 V rms'). */
 function around(rest: string, qs: Found[], x: Found): { words: string; span: string } {
-  const before = own(rest, qs, x).match(/(?:\S+\s+){0,3}$/)?.[0] ?? '';
+  const clause = own(rest, qs, x).split(/[.;!?]/).pop() ?? '';
+  const near = clause.match(/(?:\S+\s+){0,3}$/)?.[0] ?? '';
+  // 'The peak voltage of an AC supply is 325 V': the name opens its clause, further back than three words
+  const before = PEAK.test(near) || RMS.test(near) || (PEAK.test(clause) && RMS.test(clause)) ? near : clause;
   const after = /^\s*[\p{L}_.]+/u.exec(rest.slice(x.end))?.[0] ?? '';
   const span = rest.slice(x.at - before.length, x.end + after.length);
   return { words: `${x.label ?? ''} ${span}`, span };
