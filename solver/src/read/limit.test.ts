@@ -13,6 +13,9 @@ describe('limits: where the point is written, or left implied', () => {
   it('takes a limit in n with no point as n → ∞, a sequence', () => {
     expect(read('lim (2^n + 5^n)^(1/n)')).toMatchObject({ variable: 'n', point: 'oo', sequence: true });
     expect(read('limite de (4^n - 3^n)/(4^n + 3^n)')).toMatchObject({ variable: 'n', point: 'oo', sequence: true });
+    expect(read('What is the limit of (1+1/n^2)^n?')).toMatchObject({ variable: 'n', point: 'oo', sequence: true });
+    expect(read('Quelle est la limite de (1 + 2/n)^n ?')).toMatchObject({ variable: 'n', point: 'oo', sequence: true });
+    expect(read('What is the limit of sin(x)/x?')).toBeNull();
   });
   it('leaves a limit in x with no point unread', () => {
     expect(read('limit of 1/x')).toBeNull();

@@ -31,7 +31,7 @@ const SEQUENCE_TERM = new RegExp(String.raw`^\s*(?:(?:find|compute|calculate|det
 /** "lim (π/2 − x) tan x, x → π/2": the point written after the expression. */
 const POINT_AFTER = /^(.*?\b(?:lim|limit|limite))\s+(?:of\s+|de\s+)?(.+?)\s*,\s*(?:as\s+|when\s+|quand\s+)?([a-z])\s*(->|→|\\to|tends?\s+to|approaches|tend\s+vers)\s*(.+?)\s*[.?!]?\s*$/i;
 /** "lim (2^n + 5^n)^(1/n)", "limite de (4^n − 3^n)/(4^n + 3^n)": a limit in n with no point is n → ∞. */
-const NO_POINT = /^\s*(?:(?:find|compute|calculate|determine|calculer|d[ée]terminer|trouver)\s+)?(?:the\s+|la\s+)?(?:lim|limit|limite)\s+(?:of\s+|de\s+)?(?!.*(?:->|→|\\to|tends?|approaches|tend\s+vers|\ben\s|\bat\s))(.+?)\s*[.?!]?\s*$/i;
+const NO_POINT = /^\s*(?:(?:find|compute|calculate|determine|evaluate|what\s+is|calculer|d[ée]terminer|trouver|quelle\s+est)\s+)?(?:the\s+|la\s+)?(?:lim|limit|limite)\s+(?:of\s+|de\s+)?(?!.*(?:->|→|\\to|tends?|approaches|tend\s+vers|\ben\s|\bat\s))(.+?)\s*[.?!]?\s*$/i;
 
 /**
  * "Does the sequence a_n = (−1)ⁿ n/(n + 1) converge?", "la suite ((−1)ⁿ + 1/n) est-elle

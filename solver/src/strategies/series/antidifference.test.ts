@@ -26,6 +26,11 @@ describe('sums written out up to a general term', () => {
     ['closed form of 1^4 + 2^4 + ... + n^4', '(1/5)*n^5 + (1/2)*n^4 + (1/3)*n^3 + (-1/30)*n'],
     ['1 + 3 + 5 + ... + (2n − 1)', 'n^2'],
     ['1/(1·2) + 1/(2·3) + ... + 1/(n(n+1))', '-1/(n + 1) + 1'],
+    // asked as a formula or an expression, in English and French
+    ['Find a formula for 1 + 2 + ... + n', '(1/2)*n^2 + (1/2)*n'],
+    ['Find a closed form expression for sum_{k=1}^n k^3', '(1/4)*n^4 + (1/2)*n^3 + (1/4)*n^2'],
+    ['Donner une formule explicite pour 1 + 3 + 5 + ... + (2n+1)', 'n^2 + 2*n + 1'],
+    ['Trouver une expression simple de 1\\cdot 2 + 2 \\cdot 3 + \\dots + n(n+1)', '(1/3)*n^3 + n^2 + (2/3)*n'],
   ])('%s', (input, value) => {
     const s = solve(input);
     expect(s.answer?.value).toBe(value);

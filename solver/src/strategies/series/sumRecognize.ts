@@ -24,7 +24,7 @@ export interface SumProblem {
   intro?: StepDraft;
 }
 
-const LEAD = /^(?:please\s+)?(?:compute|calculate|find|evaluate|determine|give|simplify|what\s+is|calculer|calculez|évaluer|evaluer|déterminer|determiner|donner|simplifier|quelle\s+est|trouver)?\s*(?:the\s+|la\s+|le\s+|an?\s+|une\s+)?(?:(?:alternating|finite)\s+sum\s+(?:of\s+)?|somme\s+(?:altern[ée]e|finie)\s+(?:de\s+)?)?(?:closed\s+form\s+(?:of|for)\s+(?:the\s+)?|forme\s+(?:close|explicite)\s+(?:de\s+(?:la\s+)?)?)?(?:value\s+of\s+(?:the\s+)?|valeur\s+de\s+(?:la\s+)?)?/i;
+const LEAD = /^(?:please\s+)?(?:compute|calculate|find|evaluate|determine|give|simplify|what\s+is|calculer|calculez|évaluer|evaluer|déterminer|determiner|donner|simplifier|quelle\s+est|trouver)?\s*(?:the\s+|la\s+|le\s+|an?\s+|une\s+)?(?:(?:alternating|finite)\s+sum\s+(?:of\s+)?|somme\s+(?:altern[ée]e|finie)\s+(?:de\s+)?)?(?:(?:closed[- ]form(?:\s+(?:formula|expression))?|(?:closed\s+)?(?:formula|expression))\s+(?:of|for)\s+(?:the\s+)?|(?:forme|formule|expression)\s+(?:close|explicite|simple)?\s*(?:de\s+(?:la\s+)?|pour\s+(?:la\s+)?)?)?(?:value\s+of\s+(?:the\s+)?|valeur\s+de\s+(?:la\s+)?)?/i;
 
 function clean(s: string): string {
   // A final "!" is punctuation only after a space: `1/k!` ends with a factorial.
