@@ -33,4 +33,11 @@ describe('bases given by name: transition matrices and coordinates', () => {
     expect(solve('Let B = {(1, 2), (3, 4)}. Find the coordinates of w = (1, 1) in B and then use them to compute something.').answer).toBeNull();
     expect(solve('Let B = {(1, 2), (3, 4)}. Find the transition matrix from B to C.').answer).toBeNull();
   });
+
+  it('reads the bases defined where the transition matrix is asked, in both conventions', () => {
+    expect(solve('Find the transition matrix from B = {(1,0),(1,1)} to C = {(2,1),(1,1)}')).toMatchObject({ answer: { value: '[[1, 0], [-1, 1]]' }, verified: true });
+    const fr = solve('Déterminer la matrice de passage de la base B = ((1,0),(1,1)) à la base C = ((2,1),(1,1)).', { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { value: '[[1, 0], [1, 1]]' }, verified: true });
+  });
 });
+

@@ -42,13 +42,15 @@ type Question =
 const B = `(${BASIS_NAME})`;
 const V = `(${NAME})`;
 const THE_BASIS = String.raw`(?:the\s+(?:ordered\s+)?basis\s+|la\s+base\s+)?`;
+/** A basis defined where the question names it, "from B = {(1, 0), (1, 1)} to C = …": read with the other definitions. */
+const DEF = String.raw`(?:\s*=\s*(?:\{[^{}]*\}|\((?:[^()]|\([^()]*\))*\)))?`;
 const QUESTIONS: Array<[RegExp, (m: RegExpExecArray) => Question]> = [
   [
-    new RegExp(String.raw`\b(?:transition|change[- ]of[- ](?:basis|coordinates?))\s+matrix\s+(?:P\s+)?from\s+${THE_BASIS}${B}\s+to\s+${THE_BASIS}${B}(?![\p{L}'’])`, 'iu'),
+    new RegExp(String.raw`\b(?:transition|change[- ]of[- ](?:basis|coordinates?))\s+matrix\s+(?:P\s+)?from\s+${THE_BASIS}${B}${DEF}\s+to\s+${THE_BASIS}${B}(?![\p{L}'’])${DEF}`, 'iu'),
     (m) => ({ kind: 'transition', from: m[1], to: m[2], french: false }),
   ],
   [
-    new RegExp(String.raw`\bmatrice\s+de\s+passage\s+(?:P\s+)?de\s+${THE_BASIS}${B}\s+(?:[àa]|vers)\s+${THE_BASIS}${B}(?![\p{L}'’])`, 'iu'),
+    new RegExp(String.raw`\bmatrice\s+de\s+passage\s+(?:P\s+)?de\s+${THE_BASIS}${B}${DEF}\s+(?:[àa]|vers)\s+${THE_BASIS}${B}(?![\p{L}'’])${DEF}`, 'iu'),
     (m) => ({ kind: 'transition', from: m[1], to: m[2], french: true }),
   ],
   [
