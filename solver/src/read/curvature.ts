@@ -13,10 +13,13 @@ import { curveDefinition, decimalCommaCurve, typedEntries } from './curveDefinit
 
 /**
  * The curvature of a curve: "the curvature of r(t) = (t, t²/2, t³/3) at t = 1", "r(t) = ⟨1/t, 1, t⟩,
- * find κ", « courbure de la courbe x = cos t, y = sin 2t en t = 0 », "curvature of y = x³ at x = 1".
+ * find κ", « courbure de la courbe x = cos t, y = sin 2t en t = 0 », "curvature of y = x³ at x = 1";
+ * or the torsion of a space curve, « la torsion de r(t) = (t, t²/2, t³/3) en t = 1 ».
  * Only a curve written in a parameter is read; a radius of curvature in optics is not this.
  */
-const ASKS = /\bcurvature\b|\bcourbure\b/i;
+const ASKS = /\bcurvature\b|\bcourbure\b|\btorsion\b/i;
+/** The torsion of a space curve: « la torsion de la courbe », "find the torsion τ of r(t) = …". */
+const TORSION = /\btorsion\b/i;
 
 const ascii = (s: string): string => toAscii(simplify(fromMathJson(parseCalc(splitLetterProducts(s)))));
 
@@ -38,8 +41,8 @@ function curveOf(t: string): { parameter: string; curve: string[] } | null {
   return null;
 }
 
-/** "at t = 1", « en t = π/2 », "at the point where t = 0": the parameter's value. */
-const AT = /\b(?:at|en|au|when|for|pour|o[uù]|where)\s+(?:the\s+point\s+(?:where\s+)?|(?:le\s+)?point\s+)?([a-z])\s*=\s*([^,;?=]+?)(?=\s*(?:[,;?]|[.](?:\s|$)|$))/;
+/** "at t = 1", « en t = π/2 », "at the point where t = 0", « au point de paramètre t = 1 », "for the parameter value t = 2": the parameter's value. */
+const AT = /\b(?:at|en|au|when|for|pour|o[uù]|where)\s+(?:the\s+point\s+(?:where\s+)?|(?:le\s+)?point\s+(?:de\s+param[èe]tre\s+|o[uù]\s+)?|(?:the\s+)?parameter\s+value\s+|(?:la\s+)?valeur\s+(?:du\s+param[èe]tre\s+)?)?([a-z])\s*=\s*([^,;?=]+?)(?=\s*(?:[,;?]|[.](?:\s|$)|$))/;
 
 export function readCurvature(problem: ProblemInput): TaskOf<'vector'> | SolverError | null {
   if (!ASKS.test(problem.text)) return null;
@@ -54,6 +57,21 @@ export function readCurvature(problem: ProblemInput): TaskOf<'vector'> | SolverE
   }
   if (!found || (at && at[1] !== found.parameter)) return null;
   const { parameter, curve } = found;
+  // a value of the parameter written where no phrase above reads it: the value at a point may be asked, never answer the function instead
+  if (!at && new RegExp(String.raw`(?<![A-Za-z(])${parameter}\s*=\s*[-+]?(?:\d|pi\b|π|\()`).test(t)) {
+    return new SolverError('parse', text(
+      `We could not tell at which value of ${parameter} the answer is asked: write it as "at ${parameter} = 1".`,
+      `Nous n’avons pas pu lire en quelle valeur de ${parameter} la réponse est demandée : écrivez-la « en ${parameter} = 1 ».`,
+    ));
+  }
+  const torsion = TORSION.test(problem.text);
+  // both asked: one answer each, never one of them silently
+  if (torsion && /\bcurvature\b|\bcourbure\b/i.test(problem.text)) {
+    return new SolverError('unsupported', text('We read both the curvature and the torsion asked: ask for one at a time.', 'Nous avons lu la courbure et la torsion demandées : demandez-les une à la fois.'));
+  }
+  // a plane curve has no torsion to speak of (it is 0): only a curve in space is read
+  if (torsion && curve.length !== 3) return null;
+  const extra = torsion ? { torsion: true } : {};
   const typed = typedEntries(problem.raw);
   if (typed !== null && typed !== curve.length) {
     return decimalCommaCurve();
@@ -63,7 +81,7 @@ export function readCurvature(problem: ProblemInput): TaskOf<'vector'> | SolverE
   const through = point ? parameterAt(curve.map(ascii), parameter, point[1].split(/\s*[,;]\s*/)) : null;
   if (through !== null) {
     try {
-      return { kind: 'vector', op: 'curvature', components: curve.map(ascii), variables: [parameter], at: [through] };
+      return { kind: 'vector', op: 'curvature', components: curve.map(ascii), variables: [parameter], at: [through], ...extra };
     } catch {
       return null;
     }
@@ -82,6 +100,7 @@ export function readCurvature(problem: ProblemInput): TaskOf<'vector'> | SolverE
       components: curve.map(ascii),
       variables: [parameter],
       ...(at ? { at: [ascii(at[2])] } : {}),
+      ...extra,
     };
   } catch {
     return null;

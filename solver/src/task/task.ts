@@ -491,6 +491,8 @@ export const vectorTask = z.object({
   differential: variableName.optional(),
   /** For the maximum rate of change: asked as the gradient's length |∇f|, ‖∇f‖, « norme du gradient ». */
   norm: z.boolean().optional(),
+  /** For the curvature op: the torsion τ = (r′ × r″)·r‴ / |r′ × r″|² of the space curve asked instead of κ. */
+  torsion: z.boolean().optional(),
   /** For critical points: only the local extrema asked (« les extremums de f »), the saddle points set aside. */
   extrema: z.boolean().optional(),
   /** For the steepest direction: the one in which f decreases fastest rather than increases. */

@@ -130,7 +130,7 @@ export function taskText(t: Task): string {
       const dir = t.direction ? ` in the direction of (${t.direction.join(', ')})` : '';
       const estimate = t.estimate ? ` to approximate f(${t.estimate.join(', ')})` : '';
       if (t.op === 'chain_rule' && t.outer && t.wrt) return `${t.outer.result} = ${t.outer.name}(${t.outer.variables.join(', ')}), ${t.outer.variables.map((v, k) => `${v} = ${t.components[k]}`).join(', ')}, express ${t.wrt.map((v) => `d${t.outer?.result}/d${v}`).join(' and ')}`;
-      if (t.op === 'curvature') return `curvature of r(${t.variables[0]}) = (${t.components.join(', ')})${t.at ? ` at ${t.variables[0]} = ${t.at[0]}` : ''}`;
+      if (t.op === 'curvature') return `${t.torsion ? 'torsion' : 'curvature'} of r(${t.variables[0]}) = (${t.components.join(', ')})${t.at ? ` at ${t.variables[0]} = ${t.at[0]}` : ''}`;
       if (t.stokes && t.curve && t.bounds) return `flux of the curl of ${body} through ${t.stokes.surface}${t.stokes.downward ? ' downward' : ' upward'}: by stokes' theorem, circulation along r(${t.parameter}) = (${t.curve.join(', ')}), ${t.bounds[0]} <= ${t.parameter} <= ${t.bounds[1]}`;
       if (t.arcLength && t.curve && t.bounds) return `length of the curve r(${t.parameter}) = (${t.curve.join(', ')}), ${t.bounds[0]} <= ${t.parameter} <= ${t.bounds[1]}`;
       const curve = t.curve && t.bounds ? ` along r(${t.parameter}) = (${t.curve.join(', ')}), ${t.bounds[0]} <= ${t.parameter} <= ${t.bounds[1]}${t.components.length === 1 ? ', with respect to arc length' : ''}` : '';

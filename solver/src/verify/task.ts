@@ -2456,6 +2456,17 @@ function verifyCurvature(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
     const speed = Math.hypot(...u);
     const claimed = evaluateReal(answer.value, { [p]: s });
     if (speed === 0 || claimed === null) return false;
+    if (t.torsion) {
+      // r‴ by the five-point difference, from two more points either side
+      const far = [s - 2 * h, s + 2 * h].map((w) => t.components.map((c) => evaluateReal(c, { [p]: w })));
+      if (far.some((row) => row.some((x) => x === null))) return false;
+      const [aa, bb] = far as number[][];
+      const d3 = m.map((_, k) => (bb[k] - 2 * b[k] + 2 * a[k] - aa[k]) / (2 * h ** 3));
+      const norm2 = cross.reduce((acc, c) => acc + c * c, 0);
+      if (norm2 === 0) return false;
+      const tau = cross.reduce((acc, c, k) => acc + c * d3[k], 0) / norm2;
+      return Math.abs(claimed - tau) <= 1e-3 * Math.max(1, Math.abs(tau));
+    }
     const kappa = Math.hypot(...cross) / speed ** 3;
     return Math.abs(claimed - kappa) <= 1e-4 * Math.max(1, kappa);
   });

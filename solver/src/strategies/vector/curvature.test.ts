@@ -41,3 +41,23 @@ describe('the curvature of a curve', () => {
     expect(verifyTask(general, { kind: 'expr', value: '2/(1 + 4*t^2)' })).toBe(false);
   });
 });
+
+describe('the torsion of a space curve', () => {
+  it.each([
+    ['Find the torsion of the curve r(t) = <cos t, sin t, t>.', 'en', '1/2', 'Torsion: 1/2'],
+    ['Déterminer la torsion τ de la courbe x = t, y = t², z = t³ en t = 0.', 'fr', '3', 'Torsion : 3'],
+    ['Compute the torsion of \\vec r(t) = \\langle e^t, e^{-t}, \\sqrt{2}\\, t \\rangle at t = 0', 'en', '-sqrt(2)/4', 'Torsion: -√(2)/4'],
+    ['Calculer la torsion de la courbe paramétrée r(t) = (t, t²/2, t³/3) au point de paramètre t = 1.', 'fr', '1/3', 'Torsion : 1/3'],
+  ] as const)('is (r′ × r″)·r‴ / |r′ × r″|²: %s', (input, locale, value, final) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.finalAnswer).toBe(final);
+    expect(s.verified).toBe(true);
+  });
+
+  it('rejects a wrong torsion', () => {
+    const t: TaskOf<'vector'> = { kind: 'vector', op: 'curvature', components: ['cos(t)', 'sin(t)', 't'], variables: ['t'], torsion: true };
+    expect(verifyTask(t, { kind: 'expr', value: '1/2' })).toBe(true);
+    expect(verifyTask(t, { kind: 'expr', value: '1' })).toBe(false);
+  });
+});

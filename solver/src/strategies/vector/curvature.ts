@@ -22,6 +22,7 @@ const tidy = (e: Ex): Ex => pythagorean(simplify(expand(e)));
 export function curvature(t: TaskOf<'vector'>): FieldResult | null {
   const p = t.variables[0];
   if (t.variables.length !== 1 || (t.components.length !== 2 && t.components.length !== 3)) return null;
+  if (t.torsion) return torsion(t);
   const value = (e: Ex): Ex => (t.at ? simplify(substitute(e, p, read(t.at[0]))) : e);
   const r = t.components.map(read);
   const r1 = r.map((c) => simplify(derivative(c, p)));
@@ -53,4 +54,38 @@ export function curvature(t: TaskOf<'vector'>): FieldResult | null {
   }];
   const ascii = toAscii(kappa);
   return { steps, kind: 'expr', value: ascii, latex: toLatex(kappa), words: text(`The curvature is ${ascii}.`, `La courbure vaut ${ascii}.`) };
+}
+
+/**
+ * τ = (r′ × r″)·r‴ / |r′ × r″|² for a curve in space: the three derivatives written out, then
+ * evaluated at the parameter's value when one is given.
+ */
+function torsion(t: TaskOf<'vector'>): FieldResult | null {
+  const p = t.variables[0];
+  if (t.components.length !== 3) return null;
+  const value = (e: Ex): Ex => (t.at ? simplify(substitute(e, p, read(t.at[0]))) : e);
+  const r1 = t.components.map((c) => simplify(derivative(read(c), p)));
+  const r2 = r1.map((c) => simplify(derivative(c, p)));
+  const r3 = r2.map((c) => simplify(derivative(c, p)));
+  const [v1, v2, v3] = [r1.map(value), r2.map(value), r3.map(value)];
+  const cross = [0, 1, 2].map((k) => tidy(add(mul(v1[(k + 1) % 3], v2[(k + 2) % 3]), mul(num(-1), v1[(k + 2) % 3], v2[(k + 1) % 3]))));
+  const triple = tidy(add(...cross.map((c, k) => mul(c, v3[k]))));
+  const norm2 = tidy(add(...cross.map((c) => pow(c, num(2)))));
+  const tau = simplify(div(triple, norm2));
+  const here = t.at ? `(${t.at[0]})` : `(${p})`;
+  const steps: StepDraft[] = [{
+    title: text('First, second and third derivatives', 'Dérivées première, seconde et troisième'),
+    explanation: text(`Differentiate each coordinate three times with respect to ${p}${t.at ? `, then put ${p} = ${t.at[0]}` : ''}.`, `On dérive trois fois chaque coordonnée par rapport à ${p}${t.at ? `, puis on pose ${p} = ${t.at[0]}` : ''}.`),
+    formula: `\\vec r\\,'${here} = ${col(v1)},\\quad \\vec r\\,''${here} = ${col(v2)},\\quad \\vec r\\,'''${here} = ${col(v3)}`,
+  }, {
+    title: text('Cross product and triple product', 'Produit vectoriel et produit mixte'),
+    explanation: text('The torsion measures how fast the curve leaves its osculating plane: (r′ × r″)·r‴.', 'La torsion mesure la vitesse à laquelle la courbe quitte son plan osculateur : (r′ × r″)·r‴.'),
+    formula: `\\vec r\\,' \\times \\vec r\\,'' = ${col(cross)},\\quad (\\vec r\\,' \\times \\vec r\\,'')\\cdot \\vec r\\,''' = ${toLatex(triple)}`,
+  }, {
+    title: text('Divide by the squared length of the cross product', 'Diviser par le carré de la norme du produit vectoriel'),
+    explanation: text('τ = (r′ × r″)·r‴ / |r′ × r″|².', 'τ = (r′ × r″)·r‴ / |r′ × r″|².'),
+    formula: `\\lVert \\vec r\\,' \\times \\vec r\\,'' \\rVert^2 = ${toLatex(norm2)},\\quad \\tau${here} = ${toLatex(tau)}`,
+  }];
+  const ascii = toAscii(tau);
+  return { steps, kind: 'expr', value: ascii, latex: toLatex(tau), words: text(`The torsion is ${ascii}.`, `La torsion vaut ${ascii}.`) };
 }

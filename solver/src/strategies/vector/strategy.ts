@@ -436,7 +436,7 @@ function nameOf(t: TaskOf<'vector'>): Text {
   if (t.op === 'steepest' && t.descent) return text('direction of steepest descent', 'direction de plus forte descente');
   if (t.arcLength) return text('length of the curve', 'longueur de la courbe');
   if (t.stokes) return text('flux of the curl', 'flux du rotationnel');
-  return t.partials || t.entries ? text('partial derivatives', 'dérivées partielles') : t.norm ? text('magnitude of the gradient', 'norme du gradient') : TITLES[t.op];
+  return t.partials || t.entries ? text('partial derivatives', 'dérivées partielles') : t.norm ? text('magnitude of the gradient', 'norme du gradient') : t.torsion ? text('torsion', 'torsion') : TITLES[t.op];
 }
 
 /**
