@@ -268,6 +268,9 @@ export const SYMBOLS: Record<string, Symbol> = {
   LrodEnd: s(DIMS.L, 'm', 'length of the rod turning about one end', "longueur de la tige tournant autour d'une extrémité", 'L'),
   Ekr: s(DIMS.energy, 'J', 'rotational kinetic energy', 'énergie cinétique de rotation', 'E_c'),
   alpha: s(DIMS.angAcc, 'rad/s^2', 'angular acceleration', 'accélération angulaire', '\\alpha'),
+  // a body floating: the share of its volume under (or above) the surface
+  fsub: s(DIMS.one, '', 'fraction of the volume submerged', 'fraction du volume immergée', 'V_i/V'),
+  fabove: s(DIMS.one, '', 'fraction of the volume above the surface', 'fraction du volume émergée', 'V_e/V'),
   // a simple pendulum swinging through small angles
   Lpd: s(DIMS.L, 'm', 'length of the pendulum', 'longueur du pendule', 'L'),
   Tpd: s(DIMS.T, 's', 'period of the pendulum', 'période du pendule', 'T'),

@@ -10,6 +10,7 @@ import { readThinLens } from './thinLens';
 import { readApparentWeight } from './apparentWeight';
 import { readBend } from './bend';
 import { allPlaced, degs, exactly, following, of, own, question, SMOOTH, THROWN, UPRIGHT, type Found, type Situation } from './formulaFamilies';
+import { freshWater } from './floating';
 
 /**
  * More school physics read into the formula catalogue's letters, in English and French: a trip
@@ -179,7 +180,7 @@ const buoyancy: Reader = ({ raw, rest, qs, g }) => {
   // a body floating or partly under: the volume under the surface is not the one given
   if (/half|partly|partially|floats?\b|floating|flotte|moiti[ée]|partiellement/i.test(raw)) return null;
   const rho = R.length ? (FLUID.test(own(rest, qs, R[0])) || FLUID.test(following(rest, qs, R[0])) ? R[0].si : null)
-    : /\bwater\b|\beau\b/i.test(raw) && !/\bsea\b|salt|\bmer\b|sal[ée]e/i.test(raw) ? 1000 : null;
+    : freshWater(raw);
   return rho === null ? null : task('pressure_density', { rho, g, Vol: V[0].si }, 'Fb');
 };
 
@@ -447,7 +448,7 @@ const absolutePressure: Reader = ({ raw, rest, qs, g }) => {
   const P = of(qs, DIMS.pressure);
   if (!/absolute|total|absolue|totale/i.test(question(raw)) || !/pressure|pression/i.test(question(raw)) || L.length !== 1 || R.length > 1 || P.length !== 1 || !exactly(qs, L, R, P) || !allPlaced(rest, qs)) return null;
   if (!/atmospher|atmosph[ée]ri|surface|\bair\b/i.test(around(rest, qs, P[0])) && !/^p_?0$|^p₀$|^patm$/i.test(P[0].label ?? '') && P[0].unit !== 'atm') return null;
-  const rho = R.length ? R[0].si : /\bwater\b|\beau\b/i.test(raw) && !/\bsea\b|salt|\bmer\b|sal[ée]e/i.test(raw) ? 1000 : null;
+  const rho = R.length ? R[0].si : freshWater(raw);
   return rho === null ? null : task('pressure_density', { p0: P[0].si, rho, g, h: L[0].si }, 'pabs');
 };
 
@@ -638,7 +639,7 @@ const depthFromPressure: Reader = ({ raw, rest, qs, g }) => {
   const R = of(qs, DIMS.density);
   if (P.length !== 1 || R.length > 1 || !exactly(qs, P, R) || !allPlaced(rest, qs) || /atmospher|atmosph[ée]ri|absolute|absolue|total/i.test(raw)) return null;
   if (!/what\s+depth|how\s+deep|profondeur/i.test(question(raw))) return null;
-  const rho = R.length ? R[0].si : /\bwater\b|\beau\b/i.test(raw) && !/\bsea\b|salt|\bmer\b|sal[ée]e/i.test(raw) ? 1000 : null;
+  const rho = R.length ? R[0].si : freshWater(raw);
   return rho === null ? null : task('pressure_density', { p: P[0].si, rho, g }, 'h');
 };
 

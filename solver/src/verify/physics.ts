@@ -132,6 +132,9 @@ const PHYSICS: Law[] = [
   law('Irot m LrodEnd', (k) => 3 * k.Irot - k.m * k.LrodEnd ** 2),
   law('Ekr Irot w', (k) => 2 * k.Ekr / k.w ** 2 - k.Irot),
   law('Tq Irot alpha', (k) => k.Tq / k.alpha - k.Irot),
+  // floating: ρ_body V g = ρ_liquid V_i g
+  law('fsub rhos rho', (k) => k.fsub * k.rho - k.rhos),
+  law('fabove rhos rho', (k) => (1 - k.fabove) * k.rho - k.rhos),
   // a small swing is simple harmonic with ω² = g/L
   law('Tpd Lpd g', (k) => k.g * k.Tpd ** 2 - 4 * Math.PI ** 2 * k.Lpd),
   // E = h f with f = c / λ, in the verifier's own constants

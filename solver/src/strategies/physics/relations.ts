@@ -177,6 +177,8 @@ export const PHYSICS_RELATIONS: Relation[] = [
   r('{Irot} = \\tfrac13 {m} {LrodEnd}^2', 'moment of inertia of a thin rod about one end', "moment d'inertie d'une tige mince autour d'une extrémité", { Irot: (k) => (k.m * k.LrodEnd ** 2) / 3 }),
   r('{Ekr} = \\tfrac12 {Irot} {w}^2', 'kinetic energy of rotation (ω in rad/s)', 'énergie cinétique de rotation (ω en rad/s)', { Ekr: (k) => (k.Irot * k.w ** 2) / 2 }),
   r('{Tq} = {Irot}\\, {alpha}', "Newton's second law for rotation", 'principe fondamental de la dynamique en rotation', { Tq: (k) => k.Irot * k.alpha, alpha: (k) => k.Tq / k.Irot }),
+  r('\\frac{V_i}{V} = \\frac{{rhos}}{{rho}}', 'a floating body: its weight equals the weight of the liquid it displaces', 'corps flottant : son poids égale le poids du liquide déplacé', { fsub: (k) => k.rhos / k.rho }),
+  r('\\frac{V_e}{V} = 1 - \\frac{{rhos}}{{rho}}', 'the part above the surface is what is not submerged', "la partie émergée est ce qui n'est pas immergé", { fabove: (k) => 1 - k.rhos / k.rho }),
   r('{Tpd} = 2 \\pi \\sqrt{\\frac{{Lpd}}{{g}}}', 'period of a simple pendulum (small swings)', "période d'un pendule simple (petites oscillations)", { Tpd: (k) => 2 * Math.PI * Math.sqrt(k.Lpd / k.g), Lpd: (k) => k.g * (k.Tpd / (2 * Math.PI)) ** 2, g: (k) => k.Lpd * (2 * Math.PI / k.Tpd) ** 2 }),
   r('{Eph} = \\frac{h c}{{lam}}', 'energy of a photon (h = 6.626 × 10⁻³⁴ J·s, c = 2.998 × 10⁸ m/s)', "énergie d'un photon (h = 6,626 × 10⁻³⁴ J·s, c = 2,998 × 10⁸ m/s)", { Eph: (k) => (PLANCK * LIGHT) / k.lam, lam: (k) => (PLANCK * LIGHT) / k.Eph }),
   r('{Eph} = h {fph}', 'energy of a photon (h = 6.626 × 10⁻³⁴ J·s)', "énergie d'un photon (h = 6,626 × 10⁻³⁴ J·s)", { Eph: (k) => PLANCK * k.fph, fph: (k) => k.Eph / PLANCK }),
