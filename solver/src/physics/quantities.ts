@@ -228,6 +228,8 @@ export const SYMBOLS: Record<string, Symbol> = {
   Np: s(DIMS.one, '', 'primary turns', 'spires au primaire', 'N_p'),
   Ns: s(DIMS.one, '', 'secondary turns', 'spires au secondaire', 'N_s'),
   Vp: s(DIMS.voltage, 'V', 'primary voltage', 'tension au primaire', 'V_p'),
+  Ip: s(DIMS.current, 'A', 'primary current', 'intensité au primaire', 'I_p'),
+  Is: s(DIMS.current, 'A', 'secondary current', 'intensité au secondaire', 'I_s'),
   Vs: s(DIMS.voltage, 'V', 'secondary voltage', 'tension au secondaire', 'V_s'),
   mt: s(DIMS.one, '', 'transformation ratio', 'rapport de transformation', 'm'),
   // a liquid flowing through a pipe

@@ -47,6 +47,12 @@ describe('inductors and transformers', () => {
     expect(answer('Un transformateur abaisse 230 V en 46 V. Quel est son rapport de transformation ?', 'fr')).toEqual({ v: '0.2000', ok: true });
   });
 
+  it("gives one side's current from the other's, in the inverse ratio of the turns or the ratio of the voltages", () => {
+    expect(answer('A transformer has 200 turns on the primary and 50 turns on the secondary. The primary current is 2 A. Find the secondary current.')).toEqual({ v: '8.00 A', ok: true });
+    expect(answer('An ideal transformer steps 240 V down to 12 V. The secondary current is 5 A. What is the primary current?')).toEqual({ v: '250 mA', ok: true });
+    expect(answer("Un transformateur abaisseur 230 V / 12 V alimente une lampe ; l'intensité au secondaire vaut 1,8 A. Calculer l'intensité efficace du courant dans l'enroulement primaire.", 'fr')).toEqual({ v: '93.9 mA', ok: true });
+    expect(answer('A transformer has 200 turns on the primary and 50 turns on the secondary. A current of 2 A flows. Find the other current.').v).toBeUndefined();
+  });
   it('leaves a transformer whose side is not told unanswered', () => {
     expect(answer('A transformer has 500 turns and 25 turns. 230 V. Output voltage?').v).toBeUndefined();
   });

@@ -96,7 +96,8 @@ const clause = (s: string): string[] => s.split(/[,.;:?]|\band\b|\bet\b/);
 export function readTransformer({ raw, rest, qs }: Situation): Circuit | null {
   if (!/transformer|transformateur/i.test(raw)) return null;
   const V = of(qs, DIMS.voltage);
-  if (V.length > 2 || !exactly(qs, V)) return null;
+  const I = of(qs, DIMS.current);
+  if (V.length > 2 || I.length > 1 || !exactly(qs, V, I)) return null;
   const knowns: Record<string, number> = {};
   const put = (k: string, x: number): boolean => (knowns[k] === undefined ? ((knowns[k] = x), true) : false);
   // a turns ratio 'a:b' is primary to secondary
@@ -111,7 +112,9 @@ export function readTransformer({ raw, rest, qs }: Situation): Circuit | null {
   }
   if (!allPlaced(rest, qs, new RegExp(`${RATIO.source}|${TRANSFORMATION.source}|${TURNS.source}`, 'giu'))) return null;
   // a voltage stepped 'from 230 V to 12 V' (« abaisse 230 V en 12 V ») goes from the primary to the secondary
-  const ordered = V.length === 2 && /\b(?:from|de)?\s*$/i.test(own(rest, qs, V[0])) && /^\s*(?:to|into|en|à|down\s+to|up\s+to)\s*$/i.test(own(rest, qs, V[1])) && /step|abaiss|[ée]l[èe]v|convert|transform|r[ée]dui/i.test(raw);
+  // a rating '230 V / 12 V' (« transformateur 230 V / 12 V ») names the primary first
+  const ordered = V.length === 2 && ((/\b(?:from|de)?\s*$/i.test(own(rest, qs, V[0])) && /^\s*(?:to|into|en|à|down\s+to|up\s+to)\s*$/i.test(own(rest, qs, V[1])) && /step|abaiss|[ée]l[èe]v|convert|transform|r[ée]dui/i.test(raw))
+    || /^\s*\/\s*$/.test(own(rest, qs, V[1])));
   for (const [i, v] of V.entries()) {
     const words = `${v.label ?? ''} ${clause(own(rest, qs, v)).pop() ?? ''} ${clause(following(rest, qs, v))[0]}`;
     const p = PRIMARY.test(words);
@@ -120,6 +123,17 @@ export function readTransformer({ raw, rest, qs }: Situation): Circuit | null {
     if (!key || !put(key, v.si)) return null;
   }
   const q = question(raw);
+  // a current on one side: the other side's, in the inverse ratio of the turns (or the ratio of the voltages), no losses
+  if (I.length) {
+    const words = `${I[0].label ?? ''} ${clause(own(rest, qs, I[0])).pop() ?? ''} ${clause(following(rest, qs, I[0]))[0]}`;
+    const [p, s] = [PRIMARY.test(words), SECONDARY.test(words)];
+    const asked = /current|courant|intensit[ée]|(?<![\p{L}])I_?(?:[ps12₁₂](?![\p{L}\d])|\s*=\s*\?)/iu;
+    const ratioKnown = (knowns.Np !== undefined && knowns.Ns !== undefined) || (knowns.Vp !== undefined && knowns.Vs !== undefined);
+    if (p === s || !ratioKnown || m !== null || !asked.test(q)) return null;
+    const other = p ? SECONDARY : PRIMARY;
+    if (!other.test(q)) return null;
+    return p ? rel({ ...knowns, Ip: I[0].si }, 'Is', 'A') : rel({ ...knowns, Is: I[0].si }, 'Ip', 'A');
+  }
   // the transformation ratio given or asked stands for the two counts of turns
   const byRatio = m !== null || RATIO_NAMED.test(q);
   const missing = (byRatio ? ['Vp', 'Vs', 'mt'] : ['Vp', 'Vs', 'Np', 'Ns']).filter((k) => knowns[k] === undefined);

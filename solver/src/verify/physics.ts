@@ -360,6 +360,9 @@ const ENGINEERING: Law[] = [
   law('Vs Vp Ns Np', (k) => k.Vs / k.Ns - k.Vp / k.Np),
   // the ratio is secondary over primary: the secondary is that share of the primary
   law('Vs Vp mt', (k) => k.Vs - k.mt * k.Vp),
+  // no losses: the ampere-turns balance, and the powers on both sides are equal
+  law('Is Ip Ns Np', (k) => k.Is * k.Ns - k.Ip * k.Np),
+  law('Is Ip Vs Vp', (k) => k.Is * k.Vs - k.Ip * k.Vp),
   // alternating current: S = U I (three phases: √3 U_L I_L or 3 V J), P = S cos φ, the power triangle
   law('Sac Uac Iac', (k) => k.Sac / k.Iac - k.Uac),
   law('Sac UL IL', (k) => k.Sac ** 2 - 3 * (k.UL * k.IL) ** 2),
