@@ -13,6 +13,11 @@ describe('two pulleys joined by a belt', () => {
     expect(answer('Une poulie motrice de 80 mm de diamètre tourne à 3000 tr/min ; elle entraîne par courroie une poulie réceptrice de 200 mm. Calculer la vitesse de la poulie réceptrice.', 'fr')).toEqual({ v: '1200 rpm', ok: true });
   });
 
+  it('takes the pulley a belt leads to as the driven one', () => {
+    expect(answer('A motor pulley of diameter 100 mm turns at 1450 rpm and drives a belt to a pulley of diameter 250 mm. Find the speed of the driven pulley.')).toEqual({ v: '580 rpm', ok: true });
+    expect(answer('Une poulie motrice de diamètre 120 mm tourne à 1500 tr/min ; elle est reliée par courroie à une poulie de 300 mm. Calculer la vitesse de la poulie réceptrice.', 'fr')).toEqual({ v: '600 rpm', ok: true });
+    expect(answer('An electric motor running at 960 rpm has a 150 mm pulley connected by a belt to a 400 mm pulley on a pump. How fast does the pump pulley turn?')).toEqual({ v: '360 rpm', ok: true });
+  });
   it('gives a diameter from both speeds and the other diameter', () => {
     expect(answer('The motor runs at 1750 rpm and the fan must turn at 700 rpm. The motor pulley is 4 inches across. What diameter should the fan pulley be?')).toEqual({ v: '10.00 inch', ok: true });
   });

@@ -14,6 +14,8 @@ const BELT = /pulley|poulie|\bbelt\b|courroie|sheave/i;
 const DRIVEN = /\bdriven\b|follower|men[ée]e\b|r[ée]ceptrice|\boutput\b|\bsortie\b|\bfan\b|spindle|ventilateur/i;
 const DRIVER = /\bdriv(?:er|e|ing)\b|\bmotor\b|moteur|menante|motrice|\binput\b|entr[ée]e/i;
 
+const OBJECT = /(?:\b(?:drives?|turns?|entra[îi]ne(?:nt)?)\s+(?:(?:by\s+(?:a\s+)?belt|par\s+(?:une\s+)?courroie|a\s+belt\s+(?:to|connected\s+to))\s+)?|\b(?:connected|linked|joined|belted|coupled|reli[ée]e?|accoupl[ée]e?)\s+(?:by\s+a\s+belt\s+|par\s+(?:une\s+)?courroie\s+)?(?:to|à))\s*(?:an?|the|une?|la|le)?\s*(?:pulley\s+(?:of|with)\s+(?:(?:a\s+)?diameter\s+(?:of\s+)?)?|poulie\s+(?:r[ée]ceptrice\s+)?(?:de\s+)?(?:diam[èe]tre\s+)?)?$/i;
+
 const sideIn = (words: string): Side | null => (DRIVEN.test(words) ? 'driven' : DRIVER.test(words) ? 'driver' : null);
 
 /** The last pulley named in words ('the motor … its pulley … the driven one'). */
@@ -32,7 +34,8 @@ function sideOf(rest: string, qs: Found[], q: Found): Side | null {
   const after = following(rest, qs, q).split(/\b(?:and|et|with|avec|which|qui)\b/i)[0].split(/\s+/).slice(0, 4).join(' ');
   const before = own(rest, qs, q).split(/[,;]|\b(?:and|et)\b/i).pop() ?? '';
   // the object of 'drives' is the driven pulley ('… drives a 9 inch pulley', « entraîne une poulie de 200 mm »)
-  const object = /\b(?:drives?|turns?|entra[îi]ne(?:nt)?)\s+(?:(?:by\s+(?:a\s+)?belt|par\s+courroie)\s+)?(?:an?|the|une?|la|le)?\s*(?:pulley\s+(?:of|with)\s+|poulie\s+(?:r[ée]ceptrice\s+)?(?:de\s+)?)?$/i.test(before) ? 'driven' : null;
+  // ('… drives a belt to a pulley of diameter 250 mm', 'connected by a belt to a 250 mm pulley', « reliée par courroie à une poulie de 250 mm »)
+  const object = OBJECT.test(before) ? 'driven' : null;
   return sideIn(after) ?? object ?? sideIn(before) ?? lastSide(rest.slice(0, q.at).split(/[.;!?](?=\s|$)/).pop() ?? '');
 }
 
