@@ -118,7 +118,7 @@ const TASKS: [MatrixTask, RegExp][] = [
   ['skew_symmetric', /\bskew[- ]?symmetric\b|\banti-?sym(?:m)?[ée]tri(?:c|que)\b/iu],
   ['symmetric', /(?<![\p{L}-])sym(?:m)?[ée]tri(?:c|que)(?![\p{L}])/iu],
   ['orthogonal', /(?<![\p{L}])orthogonale?(?![\p{L}])/iu],
-  ['invertible', /\b(is|est)\b.*\b(invertible|inversible|singular|singuli[eè]re)\b|\b(invertible|inversible)\s*\?/i],
+  ['invertible', /\b(is|est)\b.*\b(invertible|inversible|non-?singular|singular|singuli[eè]re)\b|\b(invertible|inversible)\s*\?/i],
   ['inverse', /\binvers\w*|\binvert\w*|\^\s*\(?\s*-\s*1\s*\)?|\^\s*\{\s*-\s*1\s*\}/i],
   ['det', /\bdet\b|d[ée]terminant/i],
   // "the dimension of the column space (of the image)" is the rank
@@ -218,7 +218,7 @@ const SIZE = /\b(\d+)\s*(?:×|x|\*|\\times|by|par)\s*(\d+)\b(?=\s+(?:real\s+|squ
 
 /** Command and filler words around the matrices, in English and French. */
 export const FILLER =
-  /\b(find|compute|calculate|calc|evaluate|determine|give|what|is|are|the|of|a|an|all|toutes|tous|basis|base|une|matrix|matrices|for|its|then|and|if|let|given|where|with|please|value|product|products|multiply|multiplied|sum|add|difference|subtract|calculer|calculez|déterminer|determiner|évaluer|evaluer|donner|quel|quelle|quels|quelles|est|sont|la|le|les|de|du|des|une|un|matrice|matrices|pour|sa|son|ses|puis|et|si|soit|soient|avec|produit|produits|multiplier|somme|additionner|différence|soustraire|by|par|to|à|times|fois|plus|minus|moins|compute|show|that|of|this|cette|ce|cet|reduced|r[ée]duite|augmented|augment[ée]e|exact|exacts|exactes|form|forme|row|elle|il|linear|lin[ée]aire|map|application|canonically|associated|associ[ée]e|mettre|put|sous|into|en|following|below|suivante?|ci-dessous|montrer|d[ée]montrer|prouver|v[ée]rifier|que)\b/gi;
+  /\b(find|compute|calculate|calc|evaluate|determine|give|what|is|are|the|of|a|an|all|toutes|tous|basis|base|une|matrix|matrices|for|its|then|and|if|let|given|where|with|please|value|product|products|multiply|multiplied|sum|add|difference|subtract|calculer|calculez|déterminer|determiner|évaluer|evaluer|donner|quel|quelle|quels|quelles|est|sont|la|le|les|de|du|des|une|un|matrice|matrices|pour|sa|son|ses|puis|et|si|soit|soient|avec|produit|produits|multiplier|somme|additionner|différence|soustraire|by|par|to|à|times|fois|plus|minus|moins|compute|show|that|of|this|cette|ce|cet|reduced|r[ée]duite|augmented|augment[ée]e|exact|exacts|exactes|form|forme|row|elle|il|linear|lin[ée]aire|map|application|canonically|associated|associ[ée]e|mettre|put|sous|into|en|following|below|suivante?|ci-dessous|montrer|d[ée]montrer|prouver|prove|v[ée]rifier|que)\b/gi;
 
 /** The expression typed, without the command and filler words around it. */
 function cleanExpr(e: string): string {

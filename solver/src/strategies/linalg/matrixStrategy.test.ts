@@ -523,5 +523,18 @@ describe('diagonalisable, and the diagonalisation asked with it', () => {
     const fr = solve("Donner une base de l'espace des lignes de A = [[1, 2, 3], [2, 4, 6], [1, 0, 1]]", { locale: 'fr' });
     expect(fr.finalAnswer).toBe("base de l'espace des lignes de A : (1, 0, 1), (0, 1, 1)");
   });
+
+  it('answers "singular?" as the opposite of invertible, and "nonsingular?" as invertible', () => {
+    expect(solve('Is the matrix [[1,2],[2,4]] singular?')).toMatchObject({ answer: { value: 'True' }, verified: true });
+    expect(solve('Is the matrix [[1,2],[3,4]] singular?').finalAnswer).toBe('No, the matrix is not singular: it is invertible.');
+    expect(solve('La matrice [[1,2],[2,4]] est-elle singulière ?', { locale: 'fr' }).answer?.value).toBe('True');
+    expect(solve('Is [[1,2],[3,4]] nonsingular?').answer?.value).toBe('True');
+  });
+
+  it('answers the diagonalisability shown and the eigenvalues asked, never the eigenvectors in their place', () => {
+    expect(solve('Show that A = [[0,1],[1,0]] is diagonalizable and find its eigenvalues.').answer?.value).toBe('[[-1, 1], True]');
+    expect(solve('Montrer que A = [[0,1],[1,0]] est diagonalisable et donner ses valeurs propres', { locale: 'fr' }).answer?.value).toBe('[[-1, 1], True]');
+    expect(solve('Prove that A = [[2,1],[1,2]] is diagonalizable and find its eigenvectors.').answer?.value).toBe('[[[-1, 1], [1, 1]], True]');
+  });
 });
 

@@ -153,7 +153,7 @@ function oneTask(task: MatrixTask, mp: MatrixProblem, problem: ProblemInput, a: 
     case 'det':
       return detOutcome(a, na, pre, ctx);
     case 'invertible':
-      return invertibleOutcome(a, na, pre, ctx);
+      return invertibleOutcome(a, na, pre, ctx, problem.text);
     case 'inverse':
       // "Is A invertible? If so, find its inverse": answered yes or no, the inverse with the yes
       return ASKS_INVERTIBLE.test(problem.text) ? invertibleWithInverse(inverseOutcome(a, na, pre, ctx, mp.cayleyHamilton)) : inverseOutcome(a, na, pre, ctx, mp.cayleyHamilton);
@@ -197,7 +197,8 @@ function oneTask(task: MatrixTask, mp: MatrixProblem, problem: ProblemInput, a: 
     case 'eigenvalues':
       return eigenvaluesOutcome(a, na, pre, ctx);
     case 'eigenvectors':
-      if (ASKS_DIAGONALISABLE.test(problem.text) && !mp.orthogonal) return diagonalisableAsked(problem.text, a, na, pre, ctx, mp.request);
+      // (shown, then P and D asked: the diagonalisation is the answer, the yes said by it)
+      if ((ASKS_DIAGONALISABLE.test(problem.text) || (SHOWS_DIAGONALISABLE.test(problem.text) && !mp.request?.asksP && !mp.request?.asksD)) && !mp.orthogonal) return diagonalisableAsked(problem.text, a, na, pre, ctx, mp.request);
       if (mp.request?.asksDimension) return mp.request.eigenvalue ? eigenspaceDimensionOutcome(a, na, pre, mp.request.eigenvalue) : null;
       return eigenvectorsOutcome(a, na, pre, ctx, mp.request, mp.orthogonal === true);
     case 'charpoly':
@@ -359,9 +360,14 @@ function detOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext): Ou
   );
 }
 
-function invertibleOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext): Outcome {
+/** "Is A singular?", « A est-elle singulière ? »: the question is the opposite of invertible ("nonsingular" is invertible). */
+const ASKS_SINGULAR = /(?<![\p{L}-])singul(?:ar|i[eè]re)(?![\p{L}])/iu;
+
+function invertibleOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext, asked = ''): Outcome {
   const d = determinantSteps(a, () => ctx.checkTime());
   const inv = !d.det.isZero();
+  const singular = ASKS_SINGULAR.test(asked) && !/(?<![\p{L}])(?:invertible|inversible)(?![\p{L}])/iu.test(asked);
+  const yes = singular ? !inv : inv;
   const steps = [
     ...pre,
     ...d.steps,
@@ -374,11 +380,18 @@ function invertibleOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveConte
     },
   ];
   const verified = (numericRank(na) === a.length) === inv;
+  const final = singular
+    ? inv
+      ? text('No, the matrix is not singular: it is invertible.', "Non, la matrice n'est pas singulière : elle est inversible.")
+      : text('Yes, the matrix is singular (not invertible).', "Oui, la matrice est singulière (non inversible).")
+    : inv
+      ? text('Yes, the matrix is invertible.', 'Oui, la matrice est inversible.')
+      : text('No, the matrix is not invertible.', "Non, la matrice n'est pas inversible.");
   return outcome(
     'matrix.invertible',
     steps,
-    { kind: 'bool', value: inv ? 'True' : 'False', latex: inv ? '\\text{True}' : '\\text{False}', words: inv ? text('yes', 'oui') : text('no', 'non') },
-    inv ? text('Yes, the matrix is invertible.', 'Oui, la matrice est inversible.') : text('No, the matrix is not invertible.', "Non, la matrice n'est pas inversible."),
+    { kind: 'bool', value: yes ? 'True' : 'False', latex: yes ? '\\text{True}' : '\\text{False}', words: yes ? text('yes', 'oui') : text('no', 'non') },
+    final,
     verified,
     text('Checked: the rank computed in floating point agrees.', 'Vérifié : le rang calculé en virgule flottante concorde.'),
   );
@@ -723,6 +736,8 @@ function eigenvaluesOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveCont
 /** "is A diagonalisable?", "la matrice est-elle diagonalisable ?", "true or false: … diagonalisable". */
 /** ("… diagonalisable and give P", « … diagonalisable et donner P … »: the diagonalisation asked, which shows it) */
 const ASKS_DIAGONALISABLE = /diagonali[sz]able\b(?!\s*[:,]?\s*(?:(?:and|et|puis|then)\s+)?(?:give|find|donner|calculer|d[ée]terminer|determine|trouver|compute|write|[ée]crire))/i;
+/** "show that A is diagonalisable and find …", « montrer que A est diagonalisable et donner … »: the diagonalisability asked too. */
+const SHOWS_DIAGONALISABLE = /(?<![\p{L}])(?:show|prove|verify|check|montrer|d[ée]montrer|v[ée]rifier|justifier)\s+(?:that\s+|que\s+|qu['’]\s*)[^.?]*?diagonali[sz]able(?![\p{L}])/iu;
 const ASKS_EIGENVALUES = /eigen\s*-?\s*values?|valeurs?\s+propres?|\bspectr(?:um|e)\b/iu;
 const ASKS_EIGENVECTORS = /eigen\s*-?\s*(?:vectors?|spaces?)|vecteurs?\s+propres?|sous[- ]espaces?\s+propres?/iu;
 
