@@ -50,6 +50,7 @@ const QUANTITY_WORDS: Record<NonNullable<TaskOf<'evaluate'>['quantity']>, Text> 
   repeating_decimal: w('Write as a fraction the repeating decimal ', 'Écrire sous forme de fraction le nombre décimal périodique '),
   common_difference: w('Compute the common difference ', 'Calculer la raison '),
   common_ratio: w('Compute the common ratio ', 'Calculer la raison '),
+  remainder: w('Compute, by the remainder theorem, the remainder ', 'Calculer, par le théorème du reste, le reste '),
 };
 
 function statement(t: Task): Part[] {
@@ -304,6 +305,9 @@ function statement(t: Task): Part[] {
         const { name, kind } = t.parity;
         const which = kind === 'even' ? w(` is even, that is whether `, ` est paire, c'est-à-dire si `) : w(` is odd, that is whether `, ` est impaire, c'est-à-dire si `);
         return [w(`Decide whether ${name}`, `Dire si ${name}`), which, rel(t.relation), w(' for every x', ' pour tout x')];
+      }
+      if (t.factor) {
+        return [w('Decide whether ', 'Dire si '), t.factor.divisor, w(' is a factor of ', ' est un facteur de '), t.factor.polynomial, w(': by the factor theorem, whether ', ' : par le théorème du facteur, si '), rel(t.relation)];
       }
       return [w('Decide whether ', 'Dire si '), rel(t.relation), w(' holds', ' est vraie')];
     case 'vector_function': {
