@@ -63,8 +63,9 @@ const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
   ['critical_points', /\b(?:critical|stationary)\s+(?:points?|numbers?)\b|\bpoints?\s+(?:critiques?|stationnaires?)\b|\blocal\s+(?:maxim|minim|extrem)|\bsaddle\s+points?\b|\bextrem(?:a|ums?)\s+locaux\b|\bpoints?\s+selles?\b/i],
   // "find the extrema of f(x, y) = …", « déterminer les extremums éventuels de f »: the local extrema, from the critical points
   ['critical_points', EXTREMA],
-  // never "potential energy", "énergie potentielle", "différence de potentiel", "potentiel électrique"
-  ['potential', /\b[a-z]\s+(?:such\s+that|with|telle\s+que|tel\s+que|avec)\s+(?:∇|\\nabla|grad)\s*[a-z]\s*=\s*(?:[A-Z]\b|[(<⟨])|\bpotential\s+(?:function|for|of)\b|\b(?:a|the)\s+potential\b(?!\s+(?:energy|difference))|\bfonctions?\s+potentiel(?:le)?s?\b|\bun\s+potentiel\b(?!\s+[ée]lectrique)/i],
+  // never "potential energy", "énergie potentielle", "différence de potentiel", "potentiel électrique"; "f such that F = ∇f" after
+  // no question mark ("Show that F is conservative and find f such that F = ∇f"): a question whether it is one answers yes or no with f
+  ['potential', /\b[a-z]\s+(?:such\s+that|with|telle\s+que|tel\s+que|avec)\s+(?:∇|\\nabla|grad)\s*[a-z]\s*=\s*(?:[A-Z]\b|[(<⟨])|(?<!\?[\s\S]*)\b[a-z]\s+(?:such\s+that|so\s+that|with|telle?\s+que|avec)\s+[A-Z]\s*=\s*(?:∇|\\nabla|grad)\s*[a-z]\b|\bpotential\s+(?:function|for|of)\b|\b(?:a|the)\s+potential\b(?!\s+(?:energy|difference))|\bfonctions?\s+potentiel(?:le)?s?\b|\bun\s+potentiel\b(?!\s+[ée]lectrique)/i],
   ['conservative', /\bconservati(?:ve|f)\b|\b(?:champ\s+de\s+gradients?|gradient\s+(?:vector\s+)?field)\b|\bd[ée]rive\s+d['’]un\s+potentiel/i],
   // "use differentials to estimate f(1.02, 1.97)", « à l'aide de la différentielle, estimer … »: the linearization used at a point
   ['linearization', /\bdiff[ée]rential(?:s)?\b(?=.*\b(?:estimate|approximate)\b)|\b(?:estimate|approximate)\b(?=.*\bdifferentials?\b)|\bdiff[ée]rentielle\b(?=.*\b(?:estimer|approcher|valeur\s+approch[ée]e)\b)|\b(?:estimer|approcher)\b(?=.*\bdiff[ée]rentielle\b)|\blineari[sz]ation\b|\blinear\s+approximation\b|\btangent[- ]plane\s+approximation\b|\bapproximation\s+(?:affine|lin[ée]aire)\b|\blin[ée]aris[ée]e\b|\blin[ée]arisation\b/i],
@@ -448,6 +449,8 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
     rest = rest.replace(/\s*,?\s*(?:(?:by\s+)?using|with|by|avec|par|en\s+utilisant|à\s+l['’]aide\s+de)\s+(?:the\s+|a\s+|la\s+|les\s+|des\s+)?(?:total\s+)?(?:differentials?|diff[ée]rentielles?)\b/gi, ' ');
     if (!at) return null;
   }
+  // "find f such that F = ∇f, where F = …", « f telle que ∇f = F »: the potential's defining relation is no field's formula
+  if (op === 'potential' || op === 'conservative') rest = rest.replace(/\b(?:such\s+that|so\s+that|with|telle?\s+que|avec)\s+(?:[A-Z]\s*=\s*(?:∇|\\nabla|grad)\s*[a-z]|(?:∇|\\nabla|grad)\s*[a-z]\s*=\s*[A-Z])(?![A-Za-z(])/gi, ' ');
   // the function or field: after "=", or after the operator's word and "of"/"de"
   const mapsTo = /\(([^()]*)\)\s*(?:↦|\|->|->|\\mapsto|→)\s*(\(.*\))/.exec(rest);
   let declared: string[] | null = null;
@@ -500,6 +503,8 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   // the question in words (only words, and they name the question asked)
   // "… conservative? If so find f such that F = ∇f": the potential's defining relation, said after the question
   if (op === 'potential' || op === 'conservative') body = body.replace(/\s+(?:such\s+that|with|so\s+that|telle?\s+que|avec)\s+[A-Z]\s*=\s*(?:∇|\\nabla|grad)\s*[a-z]\b.*$/i, '').trim();
+  // "F = … is conservative and find …", « F = … est conservatif, puis … »: the question said after the field
+  if (op === 'potential' || op === 'conservative') body = body.replace(/\s+(?:is|est)\s+(?:a\s+|un\s+)?(?:conservati(?:ve|f)|gradient\s+field|champ\s+de\s+gradients?)\b.*$/i, '').trim();
   const bracketed = /^([(<[⟨].*[)>\]⟩])\s*[.;:,?]?\s+([^\d=+*/^()]*)$/.exec(body);
   if (bracketed && listOf(bracketed[1]) && hit[1].test(bracketed[2]) && (op === 'potential' || op === 'conservative')) body = bracketed[1];
   // "∂z/∂s and ∂z/∂t for z = x²y⁷, x = s cos t, y = s sin t": the inner functions after the formula

@@ -582,3 +582,16 @@ describe('the potential asked with its defining relation after the question', ()
     expect(s.verified).toBe(true);
   });
 });
+
+describe('a potential asked by its defining relation F = ∇f', () => {
+  it.each([
+    ['Show that F(x,y) = (3 + 2xy) i + (x^2 − 3y^2) j is conservative and find a function f such that F = ∇f.', 'en', 'x^2*y - y^3 + 3*x'],
+    ['Find a function f such that F = ∇f, where F(x,y) = (3 + 2xy) i + (x^2 − 3y^2) j.', 'en', 'x^2*y - y^3 + 3*x'],
+    ['Trouver une fonction f telle que F = ∇f, où F(x, y, z) = (y z, x z, x y).', 'fr', 'x*y*z'],
+    ['Show that \\mathbf{F}(x, y, z) = \\langle yz, xz, xy + 2z \\rangle is conservative and find f such that \\nabla f = \\mathbf{F}.', 'en', 'x*y*z + z^2'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});
