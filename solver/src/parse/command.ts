@@ -58,7 +58,8 @@ function readUnknowns(s: string): { rest: string; unknowns?: string[] } {
 const MEETS_X_AXIS = /\s*(?:(?:cross|crosses|meet|meets|intersect|intersects|cut|cuts)\s+the\s+x-axis|(?:avec|coupe)\s+l'axe\s+des\s+abscisses)\s*[.?!]?\s*$/i;
 
 const TASK_WORDS: Array<[Task, RegExp]> = [
-  ['factor', /\b(factori[sz]e|factor|factoring|factorising|factorizing|factoriser|factorisez|factorise[rz]?|mettre sous forme factoris[ée]e|forme factoris[ée]e|prime\s+factori[sz]ation|facteurs\s+premiers)\b/i],
+  // "x − 2 is a factor of …" names a divisor, never the command
+  ['factor', /\b(factori[sz]e|(?<!\b(?:a|an)\s)factor|factoring|factorising|factorizing|factoriser|factorisez|factorise[rz]?|mettre sous forme factoris[ée]e|forme factoris[ée]e|prime\s+factori[sz]ation|facteurs\s+premiers)\b/i],
   ['expand', /\b(expand|develop|d[ée]velopper|d[ée]veloppez|d[ée]veloppe|d[ée]velopper et r[ée]duire|multiply out)\b/i],
   ['simplify', /\b(simplify|simplifier|simplifiez|simplifie|reduce|r[ée]duire|r[ée]duisez|r[ée]duis|combine like terms|collect like terms|regrouper les termes|lowest terms|simplest form|(?:as|to|into) a (?:single |common )?fraction|en fraction|irr[ée]ductible|sous forme (?:d'une|de) fraction|rationali[sz]e|rationali[sz]er|rationnel)\b/i],
   ['solve', /\b(solve|r[ée]soudre|r[ée]solvez|r[ée]sous|resous|resolve|solution|solutions|roots?|zeros?|racines?|z[ée]ros|x-intercepts?)\b/i],

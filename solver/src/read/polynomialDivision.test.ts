@@ -10,6 +10,9 @@ describe('the remainder and factor theorems', () => {
     ['Is x - 1 a factor of x^3 + 2x^2 - x - 3?', 'en', 'False'],
     ['Montrer que x - 1 divise P(x) = x^3 - 3x + 2', 'fr', 'True'],
     ['Find k if x - 2 is a factor of x^3 + kx^2 - 4', 'en', '[-1]'],
+    ['Given that x - 2 is a factor of x^3 + kx^2 - 4, find k', 'en', '[-1]'],
+    ['x - 3 is a factor of 2x^3 - 5x^2 + ax + 3. Find a.', 'en', '[-4]'],
+    ['Sachant que x - 2 est un facteur de x^3 + kx^2 - 4, trouver k', 'fr', '[-1]'],
   ] as const)('%s', (input, locale, value) => {
     const s = solve(input, { locale });
     expect([s.answer?.value, s.verified]).toEqual([value, true]);

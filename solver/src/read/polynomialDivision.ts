@@ -23,8 +23,12 @@ const FACTOR = [
   new RegExp(String.raw`^\s*(?:montrer|d[ée]montrer|v[ée]rifier|d[ée]terminer\s+si)\s+(?:que\s+)?(.+?)\s+(?:est\s+un\s+facteur\s+de|divise)\s+${POLY}(.+?)\s*[.?]?\s*$`, 'i'),
   new RegExp(String.raw`^\s*(.+?)\s+(?:est[\s-]+il\s+un\s+facteur\s+de|divise[\s-]+t[\s-]+il)\s+${POLY}(.+?)\s*\??\s*$`, 'i'),
 ];
-const PARAMETER = [
-  new RegExp(String.raw`^\s*${ASK}(?:the\s+value\s+of\s+|la\s+valeur\s+de\s+)?([a-wyz])\s+(?:if|given\s+that|such\s+that|so\s+that|for\s+which|pour\s+que|tel(?:le)?\s+que|sachant\s+que)\s+(.+?)\s+(?:is\s+a\s+factor\s+of|est\s+un\s+facteur\s+de|divise)\s+${POLY}(.+?)\s*[.?]?\s*$`, 'i'),
+const IS_FACTOR = String.raw`(?:is\s+a\s+factor\s+of|est\s+un\s+facteur\s+de|divise)`;
+const LETTER = String.raw`(?:the\s+value\s+of\s+|la\s+valeur\s+de\s+)?([a-wyz])`;
+/** The parameter asked, the divisor and the polynomial, in either order of the sentence. */
+const PARAMETER: Array<[RegExp, (m: RegExpExecArray) => [string, string, string]]> = [
+  [new RegExp(String.raw`^\s*${ASK}${LETTER}\s+(?:if|given\s+that|such\s+that|so\s+that|for\s+which|pour\s+que|tel(?:le)?\s+que|sachant\s+que)\s+(.+?)\s+${IS_FACTOR}\s+${POLY}(.+?)\s*[.?]?\s*$`, 'i'), (m) => [m[1], m[2], m[3]]],
+  [new RegExp(String.raw`^\s*(?:(?:given\s+that|if|sachant\s+que|si)\s+)?(.+?)\s+${IS_FACTOR}\s+${POLY}(.+?)\s*[,.;:]\s*${ASK}${LETTER}\s*[.?]?\s*$`, 'i'), (m) => [m[3], m[1], m[2]]],
 ];
 
 /** The root b/a of a linear divisor ax − b, or null for any other divisor. */
@@ -57,12 +61,14 @@ function atRoot(polynomial: string, root: string): { value: string; letters: str
 
 export function readPolynomialDivision(problem: ProblemInput): TaskOf<'evaluate'> | TaskOf<'claim'> | TaskOf<'solve'> | null {
   const text = problem.text;
-  const k = PARAMETER.map((re) => re.exec(text)).find((m) => m !== null);
-  if (k) {
-    const root = linearRoot(k[2]);
-    const p = root === null ? null : atRoot(k[3], root);
-    if (!p || p.letters.length !== 1 || p.letters[0] !== k[1]) return null;
-    return { kind: 'solve', relations: [{ lhs: p.value, op: '=', rhs: '0' }], unknowns: [k[1]], domain: { kind: 'real' } };
+  for (const [re, parts] of PARAMETER) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const [letter, divisor, polynomial] = parts(m);
+    const root = linearRoot(divisor);
+    const p = root === null ? null : atRoot(polynomial, root);
+    if (!p || p.letters.length !== 1 || p.letters[0] !== letter) return null;
+    return { kind: 'solve', relations: [{ lhs: p.value, op: '=', rhs: '0' }], unknowns: [letter], domain: { kind: 'real' } };
   }
   const f = FACTOR.map((re) => re.exec(text)).find((m) => m !== null);
   if (f) {
