@@ -51,7 +51,9 @@ const CONVERGES = new RegExp(String.raw`^\s*${ASK_LEAD}(.+?)\s+${ASK_TAIL}`, 'i'
 const NATURE = /^\s*(?:[ée]tudier\s+(?:la\s+nature|la\s+convergence)\s+de|(?:quelle\s+est\s+)?(?:la\s+)?nature\s+de|determine\s+the\s+convergence\s+of|test\s+for\s+convergence\s*:?)\s*(?:l['’]\s*int[ée]grale\s+|the\s+(?:improper\s+)?integral\s+)?(.+?)\s*[.?!]?\s*$/i;
 
 /** "For which values of p does ∫… converge?", « pour quelles valeurs de α l'intégrale ∫… converge-t-elle ? ». */
-const FOR_WHICH = new RegExp(String.raw`^\s*(?:for\s+(?:which|what)\s+(?:(?:real\s+)?values?\s+of\s+(?:the\s+parameter\s+)?)?|pour\s+quel(?:le)?s?\s+(?:valeurs?\s+(?:r[ée]elles?\s+)?(?:de\s+|du\s+(?:r[ée]el|param[èe]tre)\s+)?)?)(alpha|beta|lambda|[a-z])(?![a-z])\s*(?:>\s*0\s*)?,?\s*${ASK_LEAD}(.+?)\s+${ASK_TAIL}`, 'i');
+// "for which (real) values of p", « pour quelles valeurs (réelles) de α », « pour quels réels α », and the values asked
+// by a verb: "find all values of a for which", « déterminer les réels α pour lesquels »
+const FOR_WHICH = new RegExp(String.raw`^\s*(?:for\s+(?:which|what)\s+(?:(?:real\s+)?values?\s+of\s+(?:the\s+parameter\s+)?|real\s+(?:numbers?\s+)?)?|pour\s+quel(?:le)?s?\s+(?:valeurs?\s+(?:r[ée]elles?\s+)?(?:de\s+|du\s+(?:r[ée]el|param[èe]tre)\s+)?|r[ée]els\s+)?|(?:find|determine|give)\s+(?:all\s+)?(?:the\s+)?(?:real\s+)?values?\s+of\s+(?:the\s+parameter\s+)?(?=\\?[a-z]+\s+(?:for\s+which|such\s+that))|(?:d[ée]terminer|trouver|donner)\s+(?:toutes\s+)?(?:les|l['’]\s*ensemble\s+des)\s+(?:valeurs\s+(?:r[ée]elles\s+)?(?:de\s+|du\s+param[èe]tre\s+)?|r[ée]els\s+)(?=\\?[a-z]+\s+(?:pour\s+lesquel(?:le)?s|tels?\s+que)))\\?(alpha|beta|lambda|[a-z])(?![a-z])\s*(?:>\s*0\s*)?\s*(?:(?:for\s+which|such\s+that|pour\s+lesquel(?:le)?s|tels?\s+que)\s+)?,?\s*${ASK_LEAD}(.+?)\s+${ASK_TAIL}`, 'i');
 
 /** The integral inside a question, with its word given back when the question took it ("the integral from 1 to ∞ of …", "the integral of … from 1 to ∞"). */
 function integralWords(body: string): string | null {

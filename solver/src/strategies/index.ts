@@ -85,6 +85,7 @@ import { structuredDetStrategy } from './linalg/structuredDet';
 import { vectorAlgebraStrategy } from './vector/vectorAlgebra';
 import { partialCombinationStrategy } from './derivative/partialCombination';
 import { pIntegralStrategy } from './integral/pIntegral';
+import { parametricEndsStrategy } from './integral/parametricEnds';
 import { gammaIntegralStrategy } from './integral/gammaIntegral';
 import { odeStrategy } from './ode/strategy';
 import { csStrategy } from './cs/strategy';
@@ -158,7 +159,7 @@ export const REGISTRY: Registered[] = [
   ...answers(BIOLOGY_KINDS, biologyStrategy),
   ...answers(['base', 'twos_complement', 'binary_arith', 'bitwise', 'boolean', 'logic'], csStrategy),
   ...answers(['multiple'], centreOfMassStrategy, momentOfInertiaStrategy, multipleIntegralStrategy),
-  ...answers(['integrate'], rodDensityStrategy, pIntegralStrategy, integralConvergenceStrategy, gammaIntegralStrategy, definiteIntegralStrategy, indefiniteIntegralStrategy),
+  ...answers(['integrate'], rodDensityStrategy, pIntegralStrategy, parametricEndsStrategy, integralConvergenceStrategy, gammaIntegralStrategy, definiteIntegralStrategy, indefiniteIntegralStrategy),
   ...answers(['vector'], vectorStrategy),
   ...answers(['vector_function'], vectorFunctionStrategy),
   ...answers(['differentiate'], derivativeStrategy),
