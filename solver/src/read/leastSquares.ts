@@ -38,7 +38,7 @@ function readModel(m: RegExpExecArray): Model | null {
   return { response, variable, intercept, slope };
 }
 
-const FILLER = /\b(?:find|straight|best|criterion|crit[èe]re|sense|sens|qui|approche|ajuste|au|mieux|meilleure?|compute|calculate|determine|give|write|what|is|the|a|an|of|for|to|through|passing|fit(?:ted)?|by|using|method|line|equation|data|points?|set|given|and|with|at|[ée]quation|d[ée]terminer|calculer|donner|trouver|[ée]crire|quelle|est|la|le|les|de|des|du|pour|aux|aux\s+points|par|points?|donn[ée]es|droite|passant|au\s+sens\s+des|m[ée]thode|nuage|et|avec)\b/gi;
+const FILLER = /(?<![\p{L}])(?:find|use|utiliser|l|d|straight|that|fits?|qui|associ[ée]e?s?|associated|ajuster|ajustez|une?|approximat(?:e|ing)|approximante|best|criterion|crit[èe]re|sense|sens|qui|approche|ajuste|au|mieux|meilleure?|compute|calculate|determine|give|write|what|is|the|a|an|of|for|to|through|passing|fit(?:ted)?|by|using|method|line|equation|data|points?|set|given|and|with|at|[ée]quation|d[ée]terminer|calculer|donner|trouver|[ée]crire|quelle|est|la|le|les|de|des|du|pour|aux|aux\s+points|par|points?|donn[ée]es|droite|passant|au\s+sens\s+des|m[ée]thode|nuage|et|avec)(?![\p{L}])/giu;
 
 export function readLeastSquares(problem: ProblemInput): TaskOf<'least_squares'> | null {
   const raw = problem.raw.replace(/−/g, '-').replace(/\\alpha\b\s*/g, 'α').replace(/\\beta\b\s*/g, 'β');
@@ -60,7 +60,8 @@ export function readLeastSquares(problem: ProblemInput): TaskOf<'least_squares'>
   const model = written ? readModel(written) : null;
   if (written && !model) return null;
   if (header && (header[1] !== (model?.variable ?? 'x') || header[2] !== (model?.response ?? 'y'))) return null;
-  rest = rest.replace(HEADER, ' ').replace(ASKS, ' ').replace(MODEL, ' ').replace(FILLER, ' ').replace(/[.,;:?!'’{}$]/g, ' ');
+  // the request may be said twice ("the least squares regression line", « droite de régression … par les moindres carrés »)
+  rest = rest.replace(HEADER, ' ').replace(new RegExp(ASKS.source, 'gi'), ' ').replace(MODEL, ' ').replace(FILLER, ' ').replace(/[.,;:?!'’{}$]/g, ' ');
   if (/\S/.test(rest)) return null;
   const usual = !model || (model.response === 'y' && model.variable === 'x' && model.intercept === 'a' && model.slope === 'b');
   return usual ? { kind: 'least_squares', points } : { kind: 'least_squares', points, model };

@@ -70,5 +70,13 @@ describe('least-squares line', () => {
     expect(t).toMatchObject({ kind: 'least_squares', model: { response: 'y', variable: 't', intercept: 'C', slope: 'D' } });
     if (t) expect(readTask(normalize(taskText(t))).task).toEqual(t);
   });
+
+  it('reads the request said twice and the words of other sheets: "the least squares regression line", « ajuster une droite … par les moindres carrés »', () => {
+    expect(solve('Find the equation y = mx + b of the least squares regression line through (1, 1), (2, 3), (3, 4).')).toMatchObject({ answer: { value: '3/2*x - 1/3' }, verified: true });
+    expect(solve('Use the method of least squares to find the line that best fits the points (0, 1), (1, 3), (2, 4), (3, 4).').answer?.value).toBe('x + 3/2');
+    expect(solve('Trouver la droite de régression y = ax + b des points (1, 1), (2, 3), (3, 4) par la méthode des moindres carrés', { locale: 'fr' }).answer?.value).toBe('3/2*x - 1/3');
+    expect(solve('Ajuster une droite aux points (1,1), (2,3), (3,4) par les moindres carrés', { locale: 'fr' }).answer?.value).toBe('3/2*x - 1/3');
+    expect(solve("Déterminer l'équation de la droite des moindres carrés pour les points (1,1), (2,3), (3,4)", { locale: 'fr' }).answer?.value).toBe('3/2*x - 1/3');
+  });
 });
 
