@@ -223,7 +223,21 @@ const PHYSICS: Law[] = [
   law('Ab1 vb1 Ab2 vb2', (k) => k.Ab1 * k.vb1 - k.Ab2 * k.vb2),
   law('pb1 vb1 pb2 vb2 rho', (k) => k.pb1 + 0.5 * k.rho * k.vb1 ** 2 - k.pb2 - 0.5 * k.rho * k.vb2 ** 2),
 ];
+/** A chain of n machines: what comes out of each stage goes into the next, so the last stage's output is the first's input times each efficiency. */
+const CHAIN: Law[] = [2, 3, 4].flatMap((n) => {
+  const etas = Array.from({ length: n }, (_, i) => `eta${i + 1}`);
+  const through = (k: K, p: number): number => etas.reduce((x, e) => x * k[e], p);
+  const vars = etas.join(' ');
+  return [
+    law(`etaT${n} ${vars}`, (k) => through(k, 1000) / 1000 - k[`etaT${n}`]),
+    law(`PoutC${n} Pin ${vars}`, (k) => through(k, k.Pin) - k[`PoutC${n}`]),
+    law(`PinC${n} Pout ${vars}`, (k) => through(k, k[`PinC${n}`]) - k.Pout),
+  ];
+});
 const ENGINEERING: Law[] = [
+  ...CHAIN,
+  // the motor draws U·I, of which the share η comes out
+  law('Im Pout eta1 Um', (k) => k.eta1 * k.Um * k.Im - k.Pout),
   law('V Rr I', (k) => k.V / k.I - k.Rr),
   law('P V I', (k) => k.P / k.I - k.V),
   law('P Rr I', (k) => k.P / k.I ** 2 - k.Rr),

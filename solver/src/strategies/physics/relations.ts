@@ -194,7 +194,21 @@ export const CURRENT_T = r('{Ic} = \\frac{{V0}}{{Rr}}\\, e^{-{t}/{tau}}', 'curre
 /** The charge a capacitor holds at the voltage it has reached. */
 export const HELD = r('{Qc} = {C} {Vc}', 'charge of the capacitor at that moment', 'charge du condensateur à cet instant', { Qc: (k) => k.C * k.Vc, Vc: (k) => k.Qc / k.C });
 
+/** Machines in a chain of n stages: the overall efficiency, and the power through it, each count its own letters (a chain of three never takes two stages' product). */
+const CHAIN_RELATIONS: Relation[] = [2, 3, 4].flatMap((n) => {
+  const etas = Array.from({ length: n }, (_, i) => `eta${i + 1}`);
+  const product = (k: K): number => etas.reduce((x, e) => x * k[e], 1);
+  const tex = etas.map((e) => `{${e}}`).join('\\, ');
+  return [
+    r(`{etaT${n}} = ${tex}`, 'overall efficiency of machines in a chain: the product of theirs', "rendement global d'une chaîne de machines : le produit des rendements", { [`etaT${n}`]: product }),
+    r(`{PoutC${n}} = {Pin}\\, ${tex}`, 'power out of the chain: the power in times each efficiency', 'puissance en sortie de chaîne : la puissance absorbée fois chaque rendement', { [`PoutC${n}`]: (k) => k.Pin * product(k) }),
+    r(`{PinC${n}} = \\frac{{Pout}}{${tex}}`, 'power into the chain: the power out over each efficiency', "puissance absorbée par la chaîne : la puissance utile divisée par chaque rendement", { [`PinC${n}`]: (k) => k.Pout / product(k) }),
+  ];
+});
+
 export const ENGINEERING_RELATIONS: Relation[] = [
+  ...CHAIN_RELATIONS,
+  r('{Im} = \\frac{{Pout}}{{eta1}\\, {Um}}', "a motor's current: its rated (output) power over its efficiency is the power it draws, U·I", "intensité absorbée par un moteur : sa puissance utile sur son rendement est la puissance absorbée, U·I", { Im: (k) => k.Pout / (k.eta1 * k.Um) }),
   r('{V} = {Rr} {I}', "Ohm's law", "loi d'Ohm", { V: (k) => k.Rr * k.I, Rr: (k) => k.V / k.I, I: (k) => k.V / k.Rr }),
   r('{P} = {V} {I}', 'electric power', 'puissance électrique', { P: (k) => k.V * k.I, I: (k) => k.P / k.V, V: (k) => k.P / k.I }),
   r('{P} = {Rr} {I}^2', 'Joule heating', 'effet Joule', { P: (k) => k.Rr * k.I * k.I, I: (k) => pos(k.P / k.Rr), Rr: (k) => k.P / (k.I * k.I) }),
