@@ -53,3 +53,15 @@ describe('readFunctionValue', () => {
     expect(read('f(x) = 2x, x in C. Find f(i)')).toBeNull();
   });
 });
+
+describe('a value or a composition asked before the functions are given', () => {
+  it.each([
+    ['Find f(g(x)) if f(x) = 2x + 1 and g(x) = x^2 - 3', 'en', '2*x^2 - 5'],
+    ['Find f(3) if f(x) = x^2 - 2x', 'en', '3'],
+    ['Calculer g(f(2)) si f(x) = x + 1 et g(x) = x^2', 'fr', '9'],
+    ['Evaluate h(-1) given h(t) = 3t^2 - t', 'en', '4'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect([s.answer?.value, s.verified]).toEqual([value, true]);
+  });
+});

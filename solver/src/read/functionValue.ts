@@ -130,8 +130,17 @@ const ascii = (formula: string): string | null => {
   }
 };
 
+/** The question first, the definitions after: "Find f(g(x)) if f(x) = 2x + 1 and g(x) = x² − 3". */
+const QUESTION_FIRST = new RegExp(String.raw`^\s*((?:${VERB}\s+)+${FORMULA_OF}?(.+?))\s*,?\s+(?:if|where|when|given(?:\s+that)?|for|si|ou|sachant\s+que|avec)\s+(.+?)\s*[.?!]?\s*$`, 'i');
+
+/** The statement with its definitions first, as the reading below expects them. */
+function definitionsFirst(t: string): string {
+  const q = QUESTION_FIRST.exec(t);
+  return q && [...q[3].matchAll(DEFINITION)].length > 0 && [...q[2].matchAll(DEFINITION)].length === 0 ? `${q[3]}. ${q[1]}` : t;
+}
+
 export function readFunctionValue(problem: ProblemInput): TaskOf<'evaluate'> | TaskOf<'transform'> | null {
-  const t = problem.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/∘/g, ' o ').replace(/’/g, "'");
+  const t = definitionsFirst(problem.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/∘/g, ' o ').replace(/’/g, "'"));
   const starts = [...t.matchAll(DEFINITION)];
   if (starts.length === 0 || !INTRO.test(`${t.slice(0, starts[0].index)} `)) return null;
   const question = QUESTION.exec(t.slice(starts[starts.length - 1].index));
