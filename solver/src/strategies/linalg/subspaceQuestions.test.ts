@@ -211,4 +211,11 @@ describe('a plane by parametric equations, two parameters', () => {
     // a plane off the origin is no subspace
     expect(solve('Find the orthogonal complement of the plane x = s + t, y = s, z = 1 + t').answer).toBeNull();
   });
+
+  it('reads the Gram–Schmidt process named after an orthonormal basis asked, in both languages', () => {
+    const fr = solve('Déterminer une base orthonormée de Vect((1,1,0),(1,0,1)) par le procédé de Gram-Schmidt', { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { value: '[[sqrt(2)/2, sqrt(6)/6], [sqrt(2)/2, -sqrt(6)/6], [0, sqrt(6)/3]]' }, verified: true });
+    expect(solve('Find an orthonormal basis of W = span{(1,1,0),(1,0,1)} using the Gram-Schmidt process.').verified).toBe(true);
+  });
 });
+

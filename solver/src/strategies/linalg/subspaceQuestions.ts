@@ -66,6 +66,10 @@ const SUPPLEMENT_OF = new RegExp(
 const COMPLEMENT_OF = /(?:(?:the\s+)?orthogonal\s+complement|(?:le\s+)?compl[ée]ment\s+orthogonal|(?:le\s+)?suppl[ée]mentaire\s+orthogonal|(?:l['’]\s*|the\s+)orthogonal)(?:\s+(?:in|dans)\s+R\s*\^?\s*\d)?\s*(?:of|to|de|du|d['’])\s*(?:(?:the|la|le|l['’])\s*)?(?:(?:line|plane|subspace|droite|plan|sous-espace(?:\s+vectoriel)?)\s+(?=⟦))?/gu;
 const PERP = new RegExp(String.raw`${REF()}\s*⊥(?:\s+(?:of|de)\s+${REF()})?`, 'gu');
 const COMPLEMENT_OF_NAME = new RegExp(String.raw`${COMPLEMENT_OF.source}${REF()}`, 'gu');
+/** The method named after the question: "using the Gram–Schmidt process", « par le procédé de Gram-Schmidt ». */
+const GRAM_SCHMIDT_NAMED =
+  /(?<![\p{L}])(?:by|using|with|via|par|avec|en\s+utilisant|[àa]\s+l['’]\s*aide\s+d[ue])\s+(?:the\s+|le\s+|la\s+|l['’]\s*)?(?:gram[- –]?schmidt(?:['’]s)?(?:\s+(?:process|procedure|algorithm|method|orthogonali[sz]ation))?|(?:proc[ée]d[ée]|algorithme|m[ée]thode)\s+(?:d['’]\s*orthonormalisation\s+)?de\s+gram[- –]?schmidt)(?![\p{L}])/giu;
+
 /** "an orthonormal basis of F", « une base orthonormée de F⊥ », "apply Gram–Schmidt to a basis of W". */
 const ORTHONORMAL = new RegExp(
   String.raw`(?:(?:apply|use|appliquer|utiliser)\s+)?(?:the\s+|le\s+|l['’]\s*)?(?:gram[- –]?schmidt(?:\s+(?:process|procedure|algorithm|proc[ée]d[ée]|algorithme))?\s+(?:to|on|[àa])\s+(?:a\s+|une\s+|the\s+|la\s+)?(?:basis|base)|(?:an\s+|une\s+|the\s+|la\s+)?(?:orthonormal(?:e)?\s+bas(?:is|e)|base\s+orthonorm[ée]e|orthogonal\s+basis|base\s+orthogonale))\s+(?:of|for|de|du|pour)\s+(?:the\s+|le\s+|la\s+)?(?:(?:sub)?space\s+|sous-espace\s+|plan\s+|plane\s+)?${REF('t')}\s*(?<perp>⊥)?`,
@@ -182,7 +186,7 @@ function asked(sk: Skeleton, vectors: Map<string, Q[]>): { asked: Asked; phrases
   const orthonormal = new RegExp(ORTHONORMAL.source, 'u').exec(s);
   if (orthonormal?.groups) {
     const normalise = !/orthogonal\s+basis|base\s+orthogonale/u.test(orthonormal[0]);
-    return { asked: { kind: 'orthonormal', target: orthonormal.groups.t, complement: orthonormal.groups.perp !== undefined, normalise }, phrases: [ORTHONORMAL] };
+    return { asked: { kind: 'orthonormal', target: orthonormal.groups.t, complement: orthonormal.groups.perp !== undefined, normalise }, phrases: [ORTHONORMAL, GRAM_SCHMIDT_NAMED] };
   }
   const distance = DISTANCE.exec(s);
   if (distance) {
