@@ -31,6 +31,12 @@ describe('the sentences around a differential equation', () => {
     expect(withoutFraming("Résoudre sur ]0, +oo[ l'équation différentielle x y' + y = 1", 'y')).toBe("x y' + y = 1");
   });
 
+  it('reads the solutions asked as real ones, « solutions réelles », "all real solutions", "the real-valued general solution"', () => {
+    expect(answer("Déterminer les solutions réelles de l'équation différentielle y'' + 2y' + 5y = 0", 'fr')).toEqual({ value: 'y = C1*exp(-x)*cos(2*x) + C2*exp(-x)*sin(2*x)', verified: true });
+    expect(answer("Find all real solutions of the differential equation y'' + 2y' + 5y = 0").verified).toBe(true);
+    expect(answer("Find the real-valued general solution of y'' + 4y = 0")).toEqual({ value: 'y = C1*cos(2*x) + C2*sin(2*x)', verified: true });
+  });
+
   it('reads the interval the solution lives on with its end typed in LaTeX (\\infty), before or after the equation', () => {
     expect(answer("Résoudre sur ]0,+\\infty[ l'équation x y' - 2y = x^3", 'fr')).toEqual({ value: 'y = x^3 + C1*x^2', verified: true });
     expect(answer("Résoudre x^2 y'' + x y' - y = 0 sur ]0,+\\infty[", 'fr')).toEqual({ value: 'y = C2*x + C1/x', verified: true });
