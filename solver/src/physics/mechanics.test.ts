@@ -49,6 +49,10 @@ describe('gear trains of any number of wheels', () => {
     expect(value("Train d'engrenages : Z1 = 20 dents, Z2 = 60 dents, Z3 = 15 dents, Z4 = 45 dents ; les roues 2 et 3 sont solidaires. La roue 1 tourne à 900 tr/min. Vitesse de la roue 4 ?", 'fr')).toEqual({ v: '100.0 rpm', ok: true });
     expect(value('Gears with 20, 60, 15 and 45 teeth; the second and third are keyed to the same shaft. The first turns at 900 rpm. Speed of the last?')).toEqual({ v: '100.0 rpm', ok: true });
     expect(value('Gears A (20 teeth), B (60 teeth), C (15 teeth) and D (45 teeth) form a train; B and C are keyed to the same shaft. A turns at 900 rpm. Speed of D?')).toEqual({ v: '100.0 rpm', ok: true });
+    // the pair on one shaft named by their counts of teeth
+    expect(value('A gear train has gears with 20, 40, 15 and 60 teeth; the 40 and 15 tooth gears are on the same shaft. The 20-tooth gear turns at 1200 rpm. Speed of the 60-tooth gear?')).toEqual({ v: '150.0 rpm', ok: true });
+    expect(value("Un train d'engrenages comporte des roues de 20, 40, 15 et 60 dents ; les roues de 40 et 15 dents sont solidaires. La roue de 20 dents tourne à 1200 tr/min. Vitesse de la roue de 60 dents ?", 'fr')).toEqual({ v: '150.0 rpm', ok: true });
+    expect(value('Gears of 20, 40, 15 and 60 teeth form a train; the 20 and 60 tooth gears are on the same shaft. The first turns at 1200 rpm. Speed of the last?').ok).toBe(false);
     // the shaft words opening a clause: the wheel after them shares the shaft of the wheel before the break
     expect(value('A driver gear of 12 teeth meshes with a driven gear of 60 teeth; on the same shaft a 15-tooth gear drives a 45-tooth gear. The input turns at 1800 rpm. What is the output speed?')).toEqual({ v: '120.0 rpm', ok: true });
     expect(value('Un pignon moteur de 20 dents engrène avec une roue de 80 dents ; sur le même arbre, un pignon de 18 dents entraîne une roue de 54 dents. Le moteur tourne à 1500 tr/min. Quelle est la vitesse de sortie ?', 'fr')).toEqual({ v: '125.0 rpm', ok: true });

@@ -101,7 +101,8 @@ export function readGearTrain(text: string, qs: Placed[]): Task | null | undefin
     // gear C with 15 teeth", « une roue de 60 dents, solidaire d'un pignon de 15 dents »: the wheel named
     // right after the words, in the same clause, shares the shaft of the one before them
     // "Z2 and Z3 are on the same shaft", « les roues 2 et 3 sont solidaires », "the second and third are keyed": the pair named
-    const named = namedPair(text.slice(teeth[k] ? teeth[k].at : 0, m.index ?? 0));
+    const clause = text.slice(teeth[k] ? teeth[k].at : 0, m.index ?? 0);
+    const named = namedPair(clause) ?? countedPair(clause.slice(/^\d+/.exec(clause)?.[0].length ?? 0), teeth.map((w) => w.size));
     if (named === null) return null;
     const between = text.slice(end, teeth[k + 1]?.at ?? end);
     const link = named ?? (namesNextWheel(between) || opensClause(text.slice(0, m.index ?? 0), between) ? k : k - 1);
@@ -146,6 +147,22 @@ function namedPair(clause: string): number | null | undefined {
   };
   const [i, j] = [index(m[1] ?? m[2], m[3]), index(m[4] ?? m[5], m[6])];
   return i >= 0 && j === i + 1 ? i : null;
+}
+
+const COUNT_PAIR = /(?<![\d.,])(\d+)(?:[\s-]*(?:tooth|teeth|dents))?\s*(?:,|and|et|&)\s*(?:the\s+|la\s+|le\s+)?(?:(?:gear|wheel|roue|pignon)\s+(?:of|de)\s+)?(\d+)[\s-]*(?:tooth|teeth|dents)/i;
+
+/**
+ * Two wheels named by their counts of teeth just before the shaft words ("the 40 and 15 tooth gears
+ * are on the same shaft", « les roues de 40 et 15 dents sont solidaires »): the link between them;
+ * undefined when none is named; null when a count is not one wheel's, or the two are not next to each other.
+ */
+function countedPair(clause: string, sizes: number[]): number | null | undefined {
+  const m = COUNT_PAIR.exec(clause);
+  if (!m) return undefined;
+  const at = (n: number): number => (sizes.filter((x) => x === n).length === 1 ? sizes.indexOf(n) : -1);
+  const [i, j] = [at(Number(m[1])), at(Number(m[2]))];
+  if (i < 0 || j < 0 || Math.abs(i - j) !== 1) return null;
+  return Math.min(i, j);
 }
 
 /**
