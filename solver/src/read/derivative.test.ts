@@ -160,3 +160,14 @@ describe('an implicit derivative on a curve named in words, at a point written a
     expect(solve('Find dy/dx if x^2 + y^2 = 25 at (a, b)').answer ?? null).toBeNull();
   });
 });
+
+describe('an implicit derivative asked by the verb alone', () => {
+  it.each([
+    ['Differentiate implicitly x^2 + y^2 = 25', 'en', '-x/y'],
+    ['Implicitly differentiate x*y = 4', 'en', '-y/x'],
+    ['Dériver implicitement x^2 + y^2 = 25', 'fr', '-x/y'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect([s.answer?.value, s.verified]).toEqual([value, true]);
+  });
+});

@@ -35,6 +35,8 @@ function implicitOrder(s: string): number {
  */
 function implicitText(s: string): string {
   return s
+    // "Differentiate implicitly x² + y² = 25", « Dériver implicitement … »: the derivative dy/dx asked
+    .replace(/^\s*(?:(?:differentiate|derive)\s+implicitly|implicitly\s+differentiate|use\s+implicit\s+differentiation\s+(?:on|for|with)|d[ée]river\s+implicitement)\s*(?:with\s+respect\s+to\s+x\s*|par\s+rapport\s+[àa]\s+x\s*)?:?\s*(?=[^=]*=)/i, 'find dy/dx, ')
     .replace(/d\s*\^?\s*\(?([2-4])\)?\s*y\s*\/\s*d\s*x\s*\^?\s*\(?[2-4]\)?/g, (_m, k: string) => `y${"'".repeat(Number(k))}`)
     .replace(/\s*,?\s*(?:implicitly|implicitement|(?:by|using|par|avec)\s+(?:implicit\s+differentiation|(?:la\s+)?d[ée]rivation\s+implicite)|(?:using|with|by)\s+(?:the\s+)?partial\s+derivatives|(?:en\s+utilisant|avec|[àa]\s+l['’]aide\s+(?:des|de))\s+(?:les\s+)?d[ée]riv[ée]es\s+partielles)\b/gi, '')
     .replace(/([\w)])\s+(?=(?:find|compute|determine|give|calculer|calculez|trouver|d[ée]terminer|donner)\s)/gi, '$1, ')
