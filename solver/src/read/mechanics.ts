@@ -102,7 +102,9 @@ export function readGearTrain(text: string, qs: Placed[]): Task | null | undefin
     // right after the words, in the same clause, shares the shaft of the one before them
     // "Z2 and Z3 are on the same shaft", « les roues 2 et 3 sont solidaires », "the second and third are keyed": the pair named
     const clause = text.slice(teeth[k] ? teeth[k].at : 0, m.index ?? 0);
-    const named = namedPair(clause) ?? countedPair(clause.slice(/^\d+/.exec(clause)?.[0].length ?? 0), teeth.map((w) => w.size));
+    // (a pair named by labels but not next to each other is refused, not read again by counts)
+    const byLabel = namedPair(clause);
+    const named = byLabel !== undefined ? byLabel : countedPair(clause.slice(/^\d+/.exec(clause)?.[0].length ?? 0), teeth.map((w) => w.size));
     if (named === null) return null;
     const between = text.slice(end, teeth[k + 1]?.at ?? end);
     const link = named ?? (namesNextWheel(between) || opensClause(text.slice(0, m.index ?? 0), between) ? k : k - 1);
