@@ -1,4 +1,7 @@
+import { freeSymbols, type MathNode } from '../cas/node';
 import { SolverError } from '../errors';
+import { toAscii } from '../format/ascii';
+import { parseNode } from '../parse/math';
 import { text } from '../i18n';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
@@ -11,7 +14,7 @@ import { fraction, lineCoefficients } from './lineCoefficients';
  * l'origine de … ». Read as −a/b (the slope) or −c/b (the y-intercept) of a·x + b·y + c = 0; a
  * vertical line has neither, and says so.
  */
-const ASKED = /^\s*(?:(?:find|what\s+is|what's|give|determine|calculate|compute|state|donner|determiner|calculer|quel(?:le)?\s+est|trouver)\s+)?(?:the\s+|le\s+|la\s+|l['’]\s*)?(slope|gradient|y-intercept|coefficient\s+directeur|pente|ordonnee\s+a\s+l['’]\s*origine)\s+(?:of|de|du)\s+(?:the\s+(?:straight\s+)?line\s+(?:with\s+equation\s+|given\s+by\s+)?|la\s+droite\s+(?:d['’]\s*equation\s+|\(?[a-zA-Z]\d?\)?\s*:?\s*)?|l['’]\s*equation\s+)?(?:\(?[a-zA-Z]\d?\)?\s*:\s*)?(.+?=.+?)\s*[?.!]?\s*$/i;
+const ASKED = /^\s*(?:(?:find|what\s+is|what's|give|determine|calculate|compute|state|donner|determiner|calculer|quel(?:le)?\s+est|trouver)\s+)?(?:the\s+|le\s+|la\s+|l(?:['’]|\s)\s*)?(slope|gradient|y-intercept|coefficient\s+directeur|pente|ordonnee\s+a\s+l(?:['’]|\s)\s*origine)\s+(?:of|de|du)\s+(?:the\s+(?:straight\s+)?line\s+(?:with\s+equation\s+|given\s+by\s+)?|la\s+droite\s+(?:d['’]\s*equation\s+|\(?[a-zA-Z]\d?\)?\s*:?\s*)?|l['’]\s*equation\s+)?(?:\(?[a-zA-Z]\d?\)?\s*:\s*)?(.+?=.+?)\s*[?.!]?\s*$/i;
 
 export function readSlopeIntercept(problem: ProblemInput): TaskOf<'evaluate'> | null {
   const m = ASKED.exec(problem.text.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
@@ -19,8 +22,9 @@ export function readSlopeIntercept(problem: ProblemInput): TaskOf<'evaluate'> | 
   const sides = m[2].split('=');
   if (sides.length !== 2) return null;
   const line = lineCoefficients(sides[0], sides[1]);
-  if (!line || (Math.abs(line.a) < 1e-12 && Math.abs(line.b) < 1e-12)) return null;
   const intercept = /intercept|ordonnee/i.test(m[1]);
+  if (!line && intercept) return curveIntercept(sides[0], sides[1]);
+  if (!line || (Math.abs(line.a) < 1e-12 && Math.abs(line.b) < 1e-12)) return null;
   if (Math.abs(line.b) < 1e-12) {
     throw new SolverError('unsupported', text(
       `${line.equation} is a vertical line: it has no ${intercept ? 'y-intercept (unless it is the y-axis)' : 'slope'}.`,
@@ -33,4 +37,18 @@ export function readSlopeIntercept(problem: ProblemInput): TaskOf<'evaluate'> | 
   return intercept
     ? { kind: 'evaluate', expr: `-${put(c)}/${put(b)}`, quantity: 'y_intercept', of: line.equation }
     : { kind: 'evaluate', expr: `-${put(a)}/${put(b)}`, quantity: 'slope', of: line.equation };
+}
+
+/** The y-intercept of a curve y = f(x) (or f(x) = …) that is no line: f(0), where the curve meets the y-axis. */
+function curveIntercept(lhs: string, rhs: string): TaskOf<'evaluate'> | null {
+  if (!/^\s*(?:y|[a-z]\s*\(\s*x\s*\))\s*$/.test(lhs)) return null;
+  let node: MathNode;
+  try {
+    node = parseNode(rhs);
+  } catch {
+    return null;
+  }
+  if ([...freeSymbols(node)].some((v) => v !== 'x')) return null;
+  const f = toAscii(node);
+  return { kind: 'evaluate', expr: f.replace(/(?<![A-Za-z])x(?![A-Za-z])/g, '(0)'), quantity: 'y_intercept', of: `${lhs.trim()} = ${f}` };
 }
