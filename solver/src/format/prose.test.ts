@@ -48,4 +48,8 @@ describe('a fraction times one factor', () => {
     expect(pretty('(3/2)*n^2 + (-1/2)*n')).toBe('3n²/2 − n/2');
     expect(pretty('(1/2)*(x + 1)')).toBe('(1/2)·(x + 1)');
   });
+  it('leaves a fractional exponent where it is: 2^(1/6)·i, never 2^i/6', () => {
+    expect(pretty('(sqrt(2)/2)*2^(1/6)*i')).toBe('(√(2)/2)·2^(1/6)·i');
+    expect(prose('x^(1/3)*y')).toBe('x^(1/3)·y');
+  });
 });
