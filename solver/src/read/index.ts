@@ -8,6 +8,7 @@ import { namedBasesOutcome } from '../strategies/linalg/namedBases';
 import { mapFromImagesOutcome } from '../strategies/linalg/mapFromImages';
 import { claimsSubspaceQuestion } from '../strategies/linalg/subspaceQuestions';
 import { claimsProjectionMatrix } from '../strategies/linalg/projectionMatrix';
+import { claimsMatrixEquation } from '../strategies/linalg/matrixEquation';
 import { readSeriesForWhich } from '../strategies/series/seriesForWhich';
 import { readAlgebraTask, readClaim, readFormulaAsAlgebra, readQuantityAsAlgebra } from './algebra';
 import { readDerivative } from './derivative';
@@ -68,6 +69,7 @@ import { readShapeMeasure } from './shapeMeasure';
 import { readParametricArea } from './parametricArea';
 import { readSurfaceArea } from './surfaceArea';
 import { readGreen } from './green';
+import { readNamedRegionIntegral } from './namedRegionIntegral';
 import { readFlux } from './flux';
 import { readAbsoluteExtrema } from './absoluteExtrema';
 import { readAbstractFunction } from './abstractFunction';
@@ -127,7 +129,7 @@ type Reader = (p: ProblemInput) => Task | SolverError | null;
 
 // Computer science first: a Boolean identity (A + AB = A) is no real-number claim.
 // Refusals first: quantities of different kinds added, a quantity no method computes.
-const READERS: Reader[] = [readSecondQuestion, readAmbiguousListedSum, readUnitMismatch, readRodDensity, readWireMass, readWireCentre, readUniformBody, readMassProperties, readUncovered, readRealOrImaginaryQuestion, readLostExponent, readCs, readChemistry, readPhysics, readBiology, readMatrixTask, readTwoNumbers, readThreeNumbers, readOneNumber, readLineThroughPoint, readLineEquation, readSlopeIntercept, readTwoPoints, readPercentChange, readRepeatedChange, readDiscount, readSuccessiveChanges, readPercentApplied, readInterest, readMonotonic, readRootCount, readParity, readFunctionValue, readValuesGiven, readDiscriminant, readHowManyRoots, readValueAfterSolving, readIsRoot, readAngleConversion, readRepeatingDecimal, readIntersection, readPolynomialDivision, readAges, readRectangle, readRectangleMeasure, readWorkTogether, readMotion, readDomain, readInverseFunction, readVertexForm, readGluedExponent, readMixture, readProgressionTask, readExplicitTerm, readRecurrence, readEulerMethod, readCircuitOde, readCooling, readMixingTank, readFallingBody, readExponentialGrowth, readOdeSystem, readTangentPlane, readRadius, readLeastSquares, readStructuredDet, readVectorFunction, readVectorAlgebra, readAbstractFunction, readPartialCombination, readParametricArea, readGreen, readLineIntegral, readAbsoluteExtrema, readVector, readFlux, readShapeMeasure, readSurfaceArea, readLaminaMass, readPlaneRegion, readMultiple, readInstructedIterated, readRegion, readScaledRegion, readBetweenCurves, readCrossingArea, readPrimitiveCondition, readPrimitiveDomain, readAverageValue, readIntegralTask, readTangentLine, readDerivative, readPartialSumLimit, readLimit, readOdeTask, readComplexLocus, readComplexNumber, readRootsOf];
+const READERS: Reader[] = [readSecondQuestion, readAmbiguousListedSum, readUnitMismatch, readRodDensity, readWireMass, readWireCentre, readUniformBody, readMassProperties, readUncovered, readRealOrImaginaryQuestion, readLostExponent, readCs, readChemistry, readPhysics, readBiology, readMatrixTask, readTwoNumbers, readThreeNumbers, readOneNumber, readLineThroughPoint, readLineEquation, readSlopeIntercept, readTwoPoints, readPercentChange, readRepeatedChange, readDiscount, readSuccessiveChanges, readPercentApplied, readInterest, readMonotonic, readRootCount, readParity, readFunctionValue, readValuesGiven, readDiscriminant, readHowManyRoots, readValueAfterSolving, readIsRoot, readAngleConversion, readRepeatingDecimal, readIntersection, readPolynomialDivision, readAges, readRectangle, readRectangleMeasure, readWorkTogether, readMotion, readDomain, readInverseFunction, readVertexForm, readGluedExponent, readMixture, readProgressionTask, readExplicitTerm, readRecurrence, readEulerMethod, readCircuitOde, readCooling, readMixingTank, readFallingBody, readExponentialGrowth, readOdeSystem, readTangentPlane, readRadius, readLeastSquares, readStructuredDet, readVectorFunction, readVectorAlgebra, readAbstractFunction, readPartialCombination, readParametricArea, readNamedRegionIntegral, readGreen, readLineIntegral, readAbsoluteExtrema, readVector, readFlux, readShapeMeasure, readSurfaceArea, readLaminaMass, readPlaneRegion, readMultiple, readInstructedIterated, readRegion, readScaledRegion, readBetweenCurves, readCrossingArea, readPrimitiveCondition, readPrimitiveDomain, readAverageValue, readIntegralTask, readTangentLine, readDerivative, readPartialSumLimit, readLimit, readOdeTask, readComplexLocus, readComplexNumber, readRootsOf];
 /** Little-o outside an expansion ("sin x = x − x³/6 + o(x⁵)") states a result; it is no equation. */
 const LITTLE_O = /(?<![A-Za-z])o\s*\(\s*\(?[a-z][^)]*\)/;
 const littleO = (text: string): SolverError =>
@@ -179,8 +181,9 @@ export function readTask(problem: ProblemInput): Reading {
   // series asked "for which x" stays the radius reader's)
   // bases given by name (u'1 = (1, 0)) and maps by images (f(e1) = …) are their methods': the derivative
   // and function readers would take u' for a derivative, f(e1) for a value; so are F ⊕ G and F⊥, whose
-  // equations other readers would solve; so is the matrix of a projection or a reflection (x = t, y = 2t read as a system)
-  if (riemannIntegrand(problem.text) || (readSeriesForWhich(problem.text) && !readRadius(problem)) || namedBasesOutcome(problem.text) !== undefined || mapFromImagesOutcome(problem.text) !== undefined || claimsSubspaceQuestion(problem.text) || claimsProjectionMatrix(problem.text)) return { task: null };
+  // equations other readers would solve; so is the matrix of a projection or a reflection (x = t, y = 2t read as a system),
+  // and a matrix equation A X = B (X no number)
+  if (riemannIntegrand(problem.text) || (readSeriesForWhich(problem.text) && !readRadius(problem)) || namedBasesOutcome(problem.text) !== undefined || mapFromImagesOutcome(problem.text) !== undefined || claimsSubspaceQuestion(problem.text) || claimsProjectionMatrix(problem.text) || claimsMatrixEquation(problem.text)) return { task: null };
   const first = attempt(READERS, problem);
   if (first) return first;
   // "does Σ … converge? If so, find its sum": the sum answers both, before the yes/no method takes it

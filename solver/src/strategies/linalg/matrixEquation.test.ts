@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
 import { normalize } from '../../parse/normalize';
 import type { Outcome } from '../../strategy';
 import { matrixEquationStrategy } from './matrixEquation';
@@ -23,4 +24,12 @@ describe('matrix equations and French or LaTeX phrasings', () => {
     expect(matrixStrategy.solve(normalize("calcule l'inverse de [[1,2],[3,4]]"), ctx)?.answer?.value).toBe('[[-2, 1], [3/2, -1/2]]');
     expect(matrixStrategy.solve(normalize('\\det\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}'), ctx)?.answer?.value).toBe('-2');
   });
+
+  it('solves the equation with its matrices written out, X never read as a number', () => {
+    expect(solve('Solve [[1,2],[3,4]] X = [[5,6],[7,8]] for X')).toMatchObject({ answer: { value: '[[-3, -4], [4, 5]]' }, verified: true });
+    expect(solve('Solve for X: \\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix} X = \\begin{pmatrix} 5 & 6 \\\\ 7 & 8 \\end{pmatrix}').answer?.value).toBe('[[-3, -4], [4, 5]]');
+    expect(solve("Résoudre l'équation matricielle [[1,2],[3,4]] X = [[5,6],[7,8]]", { locale: 'fr' }).answer?.value).toBe('[[-3, -4], [4, 5]]');
+    expect(solve('Find X if X [[1,2],[3,4]] = [[5,6],[7,8]]').answer?.value).toBe('[[-1, 2], [-2, 3]]');
+  });
 });
+

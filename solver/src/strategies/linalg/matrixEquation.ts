@@ -12,21 +12,54 @@ import { inverseSteps } from './matrixInverse';
  * "résoudre A X = B où …"): X = A⁻¹B (or BA⁻¹) once A is shown invertible; checked by
  * multiplying back in floating point.
  */
+interface Equation {
+  left: RegExpExecArray | null;
+  right: RegExpExecArray | null;
+  get: (t: string) => Mat | null;
+}
+
+/** A X = B or X A = B over matrices written out or named, the text's words left aside; null when there is none. */
+function readEquation(text: string): Equation | null {
+  if (!/=/.test(text)) return null;
+  const ex = extractMatrices(text);
+  if (!ex || ex.matrices.length < 2) return null;
+  const named = new Map<string, Mat>();
+  // "A = ⟦0⟧" names a matrix; in "⟦0⟧ X = ⟦1⟧" the X after a factor is the unknown, never a name
+  const s = ex.text.replace(/(?<![A-Za-z])(?<!(?:⟦\d+⟧|(?<![A-Za-z])[A-Z])\s*\*?\s*)([A-Z])\s*=\s*⟦(\d+)⟧/g, (_, name: string, k: string) => {
+    named.set(name, ex.matrices[Number(k)].m);
+    return ' ';
+  });
+  const get = (t: string): Mat | null => (/^⟦\d+⟧$/.test(t) ? ex.matrices[Number(t.slice(1, -1))]?.m ?? null : named.get(t) ?? null);
+  const ref = '([A-Z]|⟦\\d+⟧)';
+  const left = new RegExp(`(?<![A-Za-z])${ref}\\s*\\*?\\s*([XYM])\\s*=\\s*${ref}(?![A-Za-z])`).exec(s);
+  const right = new RegExp(`(?<![A-Za-z])([XYM])\\s*\\*?\\s*${ref}\\s*=\\s*${ref}(?![A-Za-z])`).exec(s);
+  if (!(left && left[1] !== left[2]) && !right) return null;
+  return { left, right, get };
+}
+
+/**
+ * "[[1, 2], [3, 4]] X = [[5, 6], [7, 8]]", « résoudre l'équation matricielle A X = B où … »: a matrix
+ * equation this method answers, which the equation readers must leave alone (they would solve for
+ * a number X).
+ */
+export function claimsMatrixEquation(text: string): boolean {
+  try {
+    const eq = readEquation(text);
+    if (!eq) return false;
+    const [a, b] = eq.left && eq.left[1] !== eq.left[2] ? [eq.get(eq.left[1]), eq.get(eq.left[3])] : eq.right ? [eq.get(eq.right[2]), eq.get(eq.right[3])] : [null, null];
+    return a !== null && b !== null;
+  } catch (e) {
+    if (e instanceof SolverError) return false;
+    throw e;
+  }
+}
+
 export const matrixEquationStrategy: Strategy = {
   name: 'matrix-equation',
   solve(problem: ProblemInput, ctx: SolveContext): Outcome | null {
-    if (!/=/.test(problem.text)) return null;
-    const ex = extractMatrices(problem.text);
-    if (!ex || ex.matrices.length < 2) return null;
-    const named = new Map<string, Mat>();
-    const s = ex.text.replace(/(?<![A-Za-z])([A-Z])\s*=\s*⟦(\d+)⟧/g, (_, name: string, k: string) => {
-      named.set(name, ex.matrices[Number(k)].m);
-      return ' ';
-    });
-    const get = (t: string): Mat | null => (/^⟦\d+⟧$/.test(t) ? ex.matrices[Number(t.slice(1, -1))]?.m ?? null : named.get(t) ?? null);
-    const ref = '([A-Z]|⟦\\d+⟧)';
-    const left = new RegExp(`(?<![A-Za-z])${ref}\\s*\\*?\\s*([XYM])\\s*=\\s*${ref}(?![A-Za-z])`).exec(s);
-    const right = new RegExp(`(?<![A-Za-z])([XYM])\\s*\\*?\\s*${ref}\\s*=\\s*${ref}(?![A-Za-z])`).exec(s);
+    const eq = readEquation(problem.text);
+    if (!eq) return null;
+    const { left, right, get } = eq;
     let a: Mat | null = null;
     let b: Mat | null = null;
     let unknown = 'X';
