@@ -269,6 +269,10 @@ export const SYMBOLS: Record<string, Symbol> = {
   etaC: s(DIMS.one, '', 'Carnot efficiency', 'rendement de Carnot', '\\eta_C'),
   COPh: s(DIMS.one, '', 'coefficient of performance of the heat pump', 'coefficient de performance de la pompe à chaleur', '\\mathrm{COP}'),
   COPr: s(DIMS.one, '', 'coefficient of performance of the refrigerator', 'coefficient de performance de la machine frigorifique', '\\mathrm{COP}'),
+  Qheat: s(DIMS.energy, 'J', 'heat delivered or removed', 'chaleur fournie ou extraite', 'Q'),
+  Wwork: s(DIMS.energy, 'J', 'work (electrical energy) taken', 'travail (énergie électrique) reçu', 'W'),
+  Pheat: s(DIMS.power, 'W', 'heat delivered or removed per second', 'puissance thermique fournie ou extraite', 'P_{th}'),
+  Pwork: s(DIMS.power, 'W', 'electrical power taken', 'puissance électrique reçue', 'P_e'),
   // a gas at constant pressure
   V1g: s(DIMS.volume, 'm^3', 'initial volume of the gas', 'volume initial du gaz', 'V_1'),
   V2g: s(DIMS.volume, 'm^3', 'final volume of the gas', 'volume final du gaz', 'V_2'),

@@ -19,6 +19,14 @@ describe('engines, heat pumps and refrigerators between two reservoirs', () => {
     expect(value('A refrigerator keeps its inside at −18 °C in a kitchen at 22 °C. What is its maximum COP?')).toEqual({ v: '6.379', ok: true });
   });
 
+  it('gives the coefficient of performance from the heat delivered (or removed) and the work taken', () => {
+    expect(value('A heat pump delivers 12 kW of heat while consuming 3 kW of electrical power. What is its COP?')).toEqual({ v: '4.000', ok: true });
+    expect(value('A refrigerator removes 300 J of heat from its interior for every 100 J of work. Find its coefficient of performance.')).toEqual({ v: '3.000', ok: true });
+    expect(value("Une pompe à chaleur fournit 20 MJ de chaleur à une maison en consommant 5 MJ d'énergie électrique. Calculer son coefficient de performance.", 'fr')).toEqual({ v: '4.000', ok: true });
+    // the heat a heat pump takes from outside is not the heat it delivers
+    expect(value('A heat pump takes 3 kW of electrical power and extracts 9 kW of heat from outside. What is its COP?').ok).toBe(false);
+  });
+
   it('does not answer an actual machine from its temperatures alone', () => {
     expect(solve('A real engine working between 500 K and 300 K burns fuel. What is its actual efficiency?', { locale: 'en' }).verified).toBe(false);
   });

@@ -1,6 +1,6 @@
 import type { TaskOf } from '../task/task';
 import { DIMS } from '../physics/units';
-import { allPlaced, exactly, of, question, type Situation } from './formulaFamilies';
+import { allPlaced, exactly, following, of, own, question, type Found, type Situation } from './formulaFamilies';
 
 /**
  * Heat engines, heat pumps and refrigerators working between two reservoirs, in English and French:
@@ -21,7 +21,43 @@ const NOT_IDEAL = /\bactual\b|\breal\b|\br[ée]el(?:le)?\b|\bwork\s+(?:input|don
 
 const rel = (knowns: Record<string, number>, want: string, unit: string): Energy => ({ kind: 'energy', knowns, want, unit });
 
+/** The heat a heat pump delivers, or a refrigerator removes, and the work (electrical energy) it takes. */
+const DELIVERED = /deliver|suppl(?:y|ies)|provides?|gives?|releases?|rejects?\s+(?:into|to)\s+the\s+(?:house|room)|fournit|restitue|c[èe]de|d[ée]livre/i;
+const REMOVED = /remov|extract|absorb|takes?\s+(?:out|away|from)|pulls?|pr[ée]l[èe]ve|extrait|retire|enl[èe]ve|absorbe/i;
+const WORK_TAKEN = /\bwork\b|electric(?:al)?|consum|input|uses?|using|draws?|travail|[ée]lectrique|consomm|absorb[ée]e|re[çc]oit/i;
+const HEAT = /\bheat\b|chaleur|thermique/i;
+
+/** COP = heat delivered (pump) or removed (refrigerator) over the work taken, as two energies or two powers. */
+function copFromEnergies(raw: string, rest: string, qs: Found[], pump: boolean): Energy | null {
+  const E = of(qs, DIMS.energy);
+  const P = of(qs, DIMS.power);
+  const pair = E.length === 2 && !P.length ? E : P.length === 2 && !E.length ? P : null;
+  if (!pair || !exactly(qs, pair) || !allPlaced(rest, qs)) return null;
+  // each value takes the cue nearest to it, before or after: a heat (delivered or removed) or the work taken
+  const role = (x: Found): 'heat' | 'work' | null => {
+    const before = own(rest, qs, x).slice(-40);
+    const after = following(rest, qs, x).slice(0, 30);
+    const distance = (re: RegExp): number => Math.min(
+      ...[...before.matchAll(new RegExp(re.source, 'gi'))].map((m) => before.length - (m.index ?? 0)),
+      ...[...after.matchAll(new RegExp(re.source, 'gi'))].map((m) => (m.index ?? 0) + 1),
+    );
+    const [h, w] = [distance(HEAT), distance(WORK_TAKEN)];
+    if (h === w) return null;
+    if (w < h) return 'work';
+    return (pump ? DELIVERED : REMOVED).test(`${before} ${after}`) && !(pump ? REMOVED : DELIVERED).test(`${before} ${after}`.slice(-70)) ? 'heat' : null;
+  };
+  const roles = pair.map(role);
+  if (roles[0] === null || roles[0] === roles[1] || roles[1] === null) return null;
+  const [heat, work] = roles[0] === 'heat' ? pair : [pair[1], pair[0]];
+  if (!(heat.si > 0 && work.si > 0)) return null;
+  const power = pair === P;
+  const knowns: Record<string, number> = power ? { Pheat: heat.si, Pwork: work.si } : { Qheat: heat.si, Wwork: work.si };
+  return rel(knowns, pump ? 'COPh' : 'COPr', '');
+}
+
 export function readHeatEngine({ raw, rest, qs }: Situation): Energy | null {
+  const pumpOrFridge = HEAT_PUMP.test(raw) !== FRIDGE.test(raw);
+  if (pumpOrFridge && COP.test(question(raw)) && !of(qs, DIMS.K).length) return copFromEnergies(raw, rest, qs, HEAT_PUMP.test(raw));
   const K = of(qs, DIMS.K);
   if (K.length !== 2 || !exactly(qs, K) || !allPlaced(rest, qs)) return null;
   const q = question(raw);
