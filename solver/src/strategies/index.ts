@@ -1,6 +1,7 @@
 import type { Strategy } from '../strategy';
 import type { TaskKind } from '../task/task';
 import { ALGEBRA_STRATEGIES } from './algebra';
+import { circleStrategy } from './algebra/circle';
 import { repeatingDecimalStrategy } from './algebra/repeatingDecimal';
 import { linearSystemStrategy } from './linalg/system';
 import { substitutionSystemStrategy } from './algebra/substitutionSystem';
@@ -120,6 +121,8 @@ export const REGISTRY: Registered[] = [
   own(parityWhichStrategy),
   // 'range of y = √(x − 2) + 1': a transformed parent function
   own(rangeTransformStrategy),
+  // a circle's centre and radius from its equation, or its equation from them
+  own(circleStrategy),
   // det(2A) from det A = 3, a kernel's dimension from a size and a rank: first, as the general
   // methods stop at the words of their statements
   own(detRulesStrategy),
