@@ -16,7 +16,7 @@ const NEIGHBOURS = new RegExp(String.raw`(?:des\s+|les\s+)?${VAL}\s*(?:'?s)?\s+(
 const ABOVE_BELOW = new RegExp(String.raw`${VAL}\s+(?:on\s+the\s+super-?diagonal|above(?:\s+it|\s+the\s+diagonal)?|sur\s+la\s+sur-?diagonale)\s*,?\s+(?:and\s+|et\s+)?(?:des\s+)?${VAL}\s+(?:on\s+the\s+sub-?diagonal|below(?:\s+it|\s+the\s+diagonal)?|sur\s+la\s+sous-?diagonale)`, 'iu');
 
 /** "1 above and below", « des 1 juste au-dessus et au-dessous »: the same value on both neighbours. */
-const ABOVE_AND_BELOW = new RegExp(String.raw`(?:des\s+)?${VAL}\s*(?:'?s)?\s+(?:(?:immediately|just|directly)\s+)?(?:above\s+and\s+below|below\s+and\s+above)|(?:des\s+)?${VAL}\s+(?:juste\s+)?au-?\s*dessus\s+et\s+au-?\s*dessous`, 'iu');
+const ABOVE_AND_BELOW = new RegExp(String.raw`(?:des\s+)?${VAL}\s*(?:'?s)?\s+(?:(?:immediately|just|directly)\s+)?(?:above\s+and\s+below|below\s+and\s+above)(?:\s+(?:it|the\s+(?:main\s+)?diagonal))?|(?:des\s+)?${VAL}\s+(?:(?:juste\s+)?au-?\s*dessus\s+et\s+au-?\s*dessous|de\s+part\s+et\s+d['’]\s*autre)(?:\s+de\s+la\s+diagonale)?`, 'iu');
 /** "all entries 1 except the diagonal, which is 0", « tous les coefficients valent 1 sauf la diagonale qui vaut 0 ». */
 const EXCEPT_DIAGONAL = new RegExp(
   String.raw`(?:(?:all\s+)?(?:the\s+)?(?:entries|elements|coefficients)\s+(?:are\s+(?:all\s+)?|equal\s+(?:to\s+)?|=\s*)|(?:tous\s+)?(?:les\s+)?coefficients\s+(?:valent|[ée]gaux\s+[àa]|sont\s+[ée]gaux\s+[àa])\s*|des\s+)${VAL}\s*(?:'?s)?\s*(?:everywhere\s+|partout\s+)?(?:except|but|sauf)\s+(?:on\s+|sur\s+)?(?:the\s+|la\s+)?(?:main\s+)?diagonale?\s*,?\s*(?:which\s+(?:is|has)\s+|where\s+(?:they\s+are|it\s+is)\s+|qui\s+vaut\s+|o[uù]\s+(?:ils\s+valent|il\s+y\s+a\s+des)\s+|=\s*|with\s+)${VAL}\b`,
@@ -54,10 +54,11 @@ export function readPattern(s: string, letter: string | null): { pattern: Patter
   if (!d) return null;
   const diagonal = value(d[1] ?? d[2]);
   if (diagonal === n) return null;
-  const tri = /tri-?diagonal/i.exec(s);
+  // "2 on the diagonal and −1 on the sub- and superdiagonals" says tridiagonal without the word: zeros elsewhere
+  const both = NEIGHBOURS.exec(s) ?? ABOVE_AND_BELOW.exec(s);
+  const split = ABOVE_BELOW.exec(s);
+  const tri = /tri-?diagonal/i.exec(s) ?? (!ELSEWHERE.test(s) ? (both ?? split) : null);
   if (tri) {
-    const both = NEIGHBOURS.exec(s) ?? ABOVE_AND_BELOW.exec(s);
-    const split = ABOVE_BELOW.exec(s);
     if (both) return found({ structure: 'tridiagonal', diagonal, upper: value(both[1] ?? both[2]), lower: value(both[1] ?? both[2]) }, d, both, tri);
     if (split) return found({ structure: 'tridiagonal', diagonal, upper: value(split[1]), lower: value(split[2]) }, d, split, tri);
     return null;

@@ -55,4 +55,11 @@ describe('determinants of patterned n×n matrices', () => {
     expect(verifyTask(tri, { kind: 'expr', value: 'n' })).toBe(false);
     expect(verifyTask(tri, { kind: 'expr', value: '2^n' })).toBe(false);
   });
+
+  it('reads a tridiagonal matrix described by its neighbours without the word tridiagonal', () => {
+    expect(solve('Compute the n x n determinant with 2 on the diagonal and -1 on the super- and subdiagonals.')).toMatchObject({ answer: { value: 'n + 1' }, verified: true });
+    expect(solve('Find the determinant of the n by n matrix with 3 on the main diagonal, 1 above it and 2 below it').answer?.value).toBe('2^(n + 1) - 1');
+    expect(solve("Calculer le déterminant d'ordre n de la matrice tridiagonale avec des 2 sur la diagonale et des 1 de part et d'autre", { locale: 'fr' }).answer?.value).toBe('n + 1');
+  });
 });
+
