@@ -11,6 +11,7 @@ import { asTyped, multipleAscii, regionSubscript } from './multiple';
 import { exactNumber, linearCoefficients } from './numbers';
 import { circlesIn, namedCentre } from './circleRegion';
 import { curveSpan } from './curveSpan';
+import { planeRegionFrom } from './regionWords';
 
 /**
  * Double and triple integrals over a region named in words or by inequalities rather than by
@@ -141,13 +142,20 @@ function zRange(f: string, words: string): { lo: string; hi: string; unordered?:
  * paraboloid z = c − k(x² + y²) and the xy-plane (the disk where it is above the plane): f over
  * the disk in polar coordinates.
  */
+/** The solid between the plane z = 0 and a height over a region named in words. */
+function overRegion(words: string, height: string): Multiple | null {
+  const region = planeRegionFrom(words.replace(/[.?!]\s*$/, ''));
+  return region ? { kind: 'multiple', integrand: height, ...region } : null;
+}
+
 function volumeOverDisk(text: string): Multiple | null {
   if (!/\bvolume\b/i.test(text)) return null;
   const under = SURFACE.exec(text);
   const after = under ? text.slice(under.index + under[0].length) : '';
   // "under the paraboloid z = 4 − x² − y² and above the xy-plane": the disk where it is above the plane, as for the solid it bounds
   const abovePlane = /^\s*(?:the\s+)?(?:xy-plane|plane\s+z\s*=\s*0|(?:le|du)\s+plan\s+(?:xOy|\(?xy\)?|z\s*=\s*0))\s*[.?!]?\s*$/i.test(after);
-  if (under && !abovePlane) return polarDisk(after, flat(after), multipleAscii(under[1]));
+  // any other region in words ("above the disk x² + y² ≤ 9", "over the triangle with vertices …"): the height over it
+  if (under && !abovePlane) return polarDisk(after, flat(after), multipleAscii(under[1])) ?? overRegion(after, multipleAscii(under[1]));
   const cap = under ? [under[0], under[1]] : /\b(?:paraboloid|parabolo[iï]de)\s+z\s*=\s*(.+?)\s+(?:and|et)\s+(?:the\s+xy-plane|the\s+plane\s+z\s*=\s*0|le\s+plan\s+(?:xOy|\(?xy\)?|z\s*=\s*0))/i.exec(text);
   if (!cap) return null;
   const top = multipleAscii(cap[1]);
