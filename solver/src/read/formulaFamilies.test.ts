@@ -162,6 +162,9 @@ describe('formula families: engineering', () => {
     expect(answer('A motor delivers 3 kW at 1450 rpm. Torque on the shaft?', 'engineering')).toEqual({ v: '19.8 N·m', ok: true });
     expect(answer('Puissance d’un arbre tournant à 3000 tr/min avec un couple de 25 N·m ?', 'engineering')).toEqual({ v: '7.85 kW', ok: true });
     expect(answer('A steel has a yield strength of 250 MPa. With a factor of safety of 2.5, what is the allowable stress?', 'engineering')).toEqual({ v: '100 MPa', ok: true });
+    // the ratio of two loads, the one that breaks the part over the one it carries
+    expect(answer('A steel cable with a breaking load of 50 kN carries a working load of 10 kN. What is the factor of safety?', 'engineering')).toEqual({ v: '5.000', ok: true });
+    expect(answer('Un câble de charge de rupture 120 kN supporte une charge de service de 30 kN. Calculer le coefficient de sécurité.', 'engineering')).toEqual({ v: '4.000', ok: true });
     // a rotation given in Hz is a frequency, not ω in rad/s: not read as a shaft's speed
     expect(answer('A shaft turns at 25 Hz with a torque of 40 N·m. Power?', 'engineering').v).toBeUndefined();
   });

@@ -790,6 +790,14 @@ const safety: Reader = ({ raw, rest, qs }) => {
   // a section alone, with the load asked ('what is the maximum permissible load for the rod if it has a diameter of 6.9 cm?')
   const loadAsked = F.length === 0 && A.length + D.length === 1 && /\bload\b|\bforce\b|\bcharge\b|\beffort\b/i.test(question(raw));
   const section = (F.length === 1 || loadAsked) && A.length + D.length === 1 ? [...F, ...A, ...D] : [];
+  // two loads, the one that breaks the part and the one it carries: their ratio ('a breaking load of 50 kN carries a working load of 10 kN')
+  if (S.length === 0 && F.length === 2 && A.length + D.length === 0 && qs.length === 2 && allPlaced(rest, qs) && /factor|coefficient|facteur/i.test(question(raw))) {
+    const roleOf = (f: Found): 'Fu' | 'Fw' | null => (/ultimate|failure|breaking|rupture|\bbreaks?\b|\bfails?\b|limite|maximum\s+load|charge\s+maximale/i.test(own(rest, qs, f).slice(-40)) ? 'Fu'
+      : /working|\bsafe\b|actual|carries|carrying|supports?|subjected\s+to|service|design|de\s+travail|appliqu|soumise?\s+[àa]|supporte|porte/i.test(own(rest, qs, f).slice(-40)) ? 'Fw' : null);
+    const [a, b] = F.map(roleOf);
+    if (!a || !b || a === b) return null;
+    return rel('mechanics', { [a]: F[0].si, [b]: F[1].si }, 'FoSF', '');
+  }
   const n = new RegExp(`(?:${SAFETY.source})\\s*(?:of|is|=|:|de|vaut|est|égal\\s+à)?\\s*(\\d+(?:[.,]\\d+)?)(?![\\d%])`, 'i').exec(rest);
   if (S.length + (n ? 1 : 0) + (section.length ? 1 : 0) !== (loadAsked ? 3 : 2) || S.length + section.length !== qs.length || !allPlaced(rest, qs, n ? new RegExp(n[1].replace('.', '\\.')) : undefined)) return null;
   const knowns: Record<string, number> = {};

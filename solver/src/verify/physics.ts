@@ -338,6 +338,7 @@ const ENGINEERING: Law[] = [
   law('RB2 wp Lud aud Fq2 aq2 Lsp', (k) => k.RB2 * k.Lsp - (k.wp * ((k.aud + k.Lud) ** 2 - k.aud ** 2)) / 2 - k.Fq2 * k.aq2),
   law('RA2 wp Lud aud Fq2 aq2 Lsp', (k) => k.RA2 * k.Lsp - (k.wp * ((k.Lsp - k.aud) ** 2 - (k.Lsp - k.aud - k.Lud) ** 2)) / 2 - k.Fq2 * (k.Lsp - k.aq2)),
   law('FoS su sw', (k) => k.FoS * k.sw - k.su),
+  law('FoSF Fu Fw', (k) => k.FoSF * k.Fw - k.Fu),
   law('F m g', (k) => k.F / k.g - k.m),
   law('sw sigma', (k) => k.sw - k.sigma),
   // a current is charge per unit time

@@ -299,6 +299,7 @@ export const ENGINEERING_RELATIONS: Relation[] = [
   r('{tau} = \\frac{{Lind}}{{Rr}}', 'time constant of a coil and a resistor', "constante de temps d'une bobine et d'une résistance", { tau: (k) => k.Lind / k.Rr, Lind: (k) => k.tau * k.Rr, Rr: (k) => k.Lind / k.tau }),
   r('{Vrms} = \\frac{{Vpk}}{\\sqrt{2}}', 'RMS value of a sine wave', "valeur efficace d'une grandeur sinusoïdale", { Vrms: (k) => k.Vpk / Math.SQRT2, Vpk: (k) => k.Vrms * Math.SQRT2 }),
   r('{Irms} = \\frac{{Ipk}}{\\sqrt{2}}', 'RMS value of a sine wave', "valeur efficace d'une grandeur sinusoïdale", { Irms: (k) => k.Ipk / Math.SQRT2, Ipk: (k) => k.Irms * Math.SQRT2 }),
+  r('{FoSF} = \\frac{{Fu}}{{Fw}}', 'factor of safety: the load that breaks the part over the load it carries', 'coefficient de sécurité : la charge de rupture sur la charge de service', { FoSF: (k) => k.Fu / k.Fw }),
   r('{FoS} = \\frac{{su}}{{sw}}', 'factor of safety', 'coefficient de sécurité', { FoS: (k) => k.su / k.sw, su: (k) => k.FoS * k.sw, sw: (k) => k.su / k.FoS }),
   r('{Rr} = \\left(100\\,{b1} + 10\\,{b2} + {b3}\\right) \\times 10^{{bm}}\\ \\Omega', 'colour code: three digits, then the power of ten', 'code des couleurs : trois chiffres, puis la puissance de dix', { Rr: (k) => (100 * k.b1 + 10 * k.b2 + k.b3) * 10 ** k.bm }),
   r('{Rr} = \\left(10\\,{b1} + {b2}\\right) \\times 10^{{bm}}\\ \\Omega', 'colour code: two digits, then the power of ten', 'code des couleurs : deux chiffres, puis la puissance de dix', { Rr: (k) => (10 * k.b1 + k.b2) * 10 ** k.bm }),
