@@ -2,6 +2,7 @@ import type { Strategy } from '../strategy';
 import type { TaskKind } from '../task/task';
 import { ALGEBRA_STRATEGIES } from './algebra';
 import { circleStrategy } from './algebra/circle';
+import { statisticsStrategy } from './algebra/statistics';
 import { repeatingDecimalStrategy } from './algebra/repeatingDecimal';
 import { linearSystemStrategy } from './linalg/system';
 import { substitutionSystemStrategy } from './algebra/substitutionSystem';
@@ -123,6 +124,8 @@ export const REGISTRY: Registered[] = [
   own(rangeTransformStrategy),
   // a circle's centre and radius from its equation, or its equation from them
   own(circleStrategy),
+  // the mean, median, mode, range, variance and standard deviation of a list of numbers
+  own(statisticsStrategy),
   // det(2A) from det A = 3, a kernel's dimension from a size and a rank: first, as the general
   // methods stop at the words of their statements
   own(detRulesStrategy),
