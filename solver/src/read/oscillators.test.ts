@@ -13,6 +13,14 @@ describe('a mass on a spring', () => {
     expect(value('Consider a spring of stiffness k = 80 N·m⁻¹ carrying a 2 kg block. Find the period of its vertical oscillations.')).toEqual({ v: '0.993 s', ok: true });
   });
 
+  it('reads the period or the frequency asked by its letter, after « Soit … » or "Let … "', () => {
+    expect(value('Let m = 0.25 kg and k = 100 N/m for a mass-spring oscillator. Find T.')).toEqual({ v: '0.314 s', ok: true });
+    expect(value('Soit un oscillateur élastique de masse m = 500 g et de raideur k = 20 N/m. Calculer T₀.', 'fr')).toEqual({ v: '0.993 s', ok: true });
+    expect(value('Given that a spring of constant k = 40 N/m carries a mass m = 0.1 kg, find f.')).toEqual({ v: '3.18 Hz', ok: true });
+    // F is a force, not the frequency
+    expect(value('A spring of constant k = 40 N/m carries a mass m = 0.1 kg. Find F.').v).not.toBe('3.18 Hz');
+  });
+
   it('gives the stiffness from the period and the mass', () => {
     expect(value('A 1.2 kg mass on a spring oscillates with a period of 0.8 s. Find the spring constant.')).toEqual({ v: '74.0 N/m', ok: true });
   });

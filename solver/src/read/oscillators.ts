@@ -10,7 +10,10 @@ import { allPlaced, exactly, of, question, type Situation } from './formulaFamil
  */
 type Energy = TaskOf<'energy'>;
 
-const SPRING = /spring|ressort/i;
+const SPRING = /spring|ressort|raideur|stiffness|oscillateur\s+[ée]lastique/i;
+// ('Find T', « calculer T₀ »: the period by its letter, a capital; f the frequency, never F the force)
+const PERIOD_LETTER = /(?<![\p{L}\d])T(?:_?0|₀)?(?:\s*=\s*\?)?\s*[.?]?\s*$/u;
+const FREQUENCY_LETTER = /(?<![\p{L}\d])f(?:_?0|₀)?(?:\s*=\s*\?)?\s*[.?]?\s*$/u;
 const PERIOD = /\bperiod\b|p[ée]riode|time\s+(?:for|of|taken\s+for)\s+(?:one|an?|each)\s+(?:complete\s+)?(?:oscillation|cycle|vibration)|dur[ée]e\s+d['’]une\s+oscillation/i;
 const FREQUENCY = /frequency|fr[ée]quence/i;
 const ANGULAR = /angular\s+frequency|pulsation|angular\s+speed/i;
@@ -26,10 +29,12 @@ export function readMassSpring({ raw, rest, qs }: Situation): Energy | null {
   if (M.length > 1 || K.length > 1 || T.length + F.length > 1 || qs.length !== 2 || !exactly(qs, M, K, T, F) || !allPlaced(rest, qs)) return null;
   const q = question(raw);
   if (ANGULAR.test(q)) return null;
+  const period = PERIOD.test(q) || PERIOD_LETTER.test(q);
+  const frequency = FREQUENCY.test(q) || FREQUENCY_LETTER.test(q);
   if (M.length && K.length) {
     const knowns = { m: M[0].si, ks: K[0].si };
-    if (PERIOD.test(q) && !FREQUENCY.test(q)) return { kind: 'energy', knowns, want: 'Tsp', unit: 's' };
-    if (FREQUENCY.test(q) && !PERIOD.test(q)) return { kind: 'energy', knowns, want: 'fsp', unit: 'Hz' };
+    if (period && !frequency) return { kind: 'energy', knowns, want: 'Tsp', unit: 's' };
+    if (frequency && !period) return { kind: 'energy', knowns, want: 'fsp', unit: 'Hz' };
     return null;
   }
   const timing: Record<string, number> | null = T.length ? { Tsp: T[0].si } : F.length ? { fsp: F[0].si } : null;
