@@ -220,3 +220,9 @@ describe('a vector typed in LaTeX', () => {
     expect(normalizeText('\\mathbf{F}(x,y) = x\\mathbf{i} + y\\,\\hat{\\jmath}')).toBe('F(x,y) = x i + y j');
   });
 });
+
+describe('comparison signs typed in LaTeX', () => {
+  it('reads \\le, \\leq, \\ge and \\geqslant as <= and >=', () => {
+    expect(normalizeText('-2 \\le t \\leq 0, x \\geqslant 1, y \\ge 0')).toBe('-2 <= t <= 0, x >= 1, y >= 0');
+  });
+});

@@ -226,6 +226,9 @@ function stripLatexLayout(s: string): string {
     // \langle … \rangle the angle brackets around its components: a field ⟨P, Q⟩ as typed plainly
     .replace(/(?<![A-Za-z])d\s*\\(?:vec|mathbf|boldsymbol|bm)\s*(?:\{\s*([A-Za-z])\s*\}|([A-Za-z])(?![a-zA-Z]))/g, 'd$1$2')
     .replace(/\\(?:vec|mathbf|boldsymbol|bm|overrightarrow|hat)\s*(?:\{\s*(?:\\([ij])math|([A-Za-z]+))\s*\}|\\([ij])math(?![a-zA-Z])|([A-Za-z])(?![a-zA-Z]))/g, (_m: string, a?: string, b?: string, c?: string, d?: string) => ` ${a ?? b ?? c ?? d ?? ''}`)
+    // \le, \leq, \geqslant: the comparison signs typed plainly (0 \le t \le 1 is 0 <= t <= 1)
+    .replace(/\\(?:le|leq|leqslant)(?![a-zA-Z])/g, ' <= ')
+    .replace(/\\(?:ge|geq|geqslant)(?![a-zA-Z])/g, ' >= ')
     .replace(/\\langle(?![a-zA-Z])/g, '⟨')
     .replace(/\\rangle(?![a-zA-Z])/g, '⟩')
     .replace(/\$+/g, ' ')

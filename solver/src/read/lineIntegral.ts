@@ -269,6 +269,25 @@ function alongAnyPath(text: string): TaskOf<'vector'> | SolverError | null {
   return { ...task, anyPath: true };
 }
 
+/** ∇f·dr, grad f · dr, « ∇f · dM » under the integral sign: the gradient of a function named f (g, φ…). */
+const GRADIENT_UNDER_SIGN = /(?:∇|\\nabla|\bgrad)\s*([a-zφ])\s*(?:\*|·|\\cdot|\.|\()\s*(?:\(\s*[a-z](?:\s*,\s*[a-z])*\s*\)\s*(?:\*|·|\\cdot|\.)\s*)?d\s*(?:r|M|\\vec\s*r)\b/;
+
+/** The field ∇f of ∫_C ∇f·dr and f, read where f(x, y[, z]) = … is defined. */
+function gradientField(text: string): { components: string[]; f: string } | null {
+  const sign = GRADIENT_UNDER_SIGN.exec(text);
+  if (!sign) return null;
+  const def = new RegExp(String.raw`(?<![A-Za-z])${sign[1]}\s*\(\s*(x\s*,\s*y(?:\s*,\s*z)?)\s*\)\s*=\s*(.+?)\s*(?:[,;.]\s+|\s+)(?:and|et|where|o[uù]|along|le\s+long|with|avec|C|on|sur)\b`).exec(text);
+  if (!def) return null;
+  try {
+    const f = simplify(fromMathJson(parseCalc(splitLetterProducts(def[2]))));
+    const vars = def[1].split(/\s*,\s*/);
+    if (![...freeVars(f)].every((v) => vars.includes(v) || v === 'e' || v === 'pi')) return null;
+    return { components: vars.map((v) => toAscii(simplify(derivative(f, v)))), f: toAscii(f) };
+  } catch {
+    return null;
+  }
+}
+
 /** "in the plane z = 1", "in the xy-plane", « dans le plan z = 0 », « dans le plan (xOy) »: the height of a plane curve, or null. */
 export function horizontalPlane(text: string): string | null {
   const at = /\b(?:in|on|lying\s+in|dans|situ[ée]e?\s+dans)\s+(?:the\s+|le\s+)?(?:plane|plan)\s+z\s*=\s*(-?\d+(?:\.\d+)?|[a-zA-Z])(?![\w.^])/i.exec(text);
@@ -309,6 +328,9 @@ function readAlongCurve(text: string, length: boolean): TaskOf<'vector'> | Solve
   if (!curve) return refuse('We could not read the curve: write it as r(t) = (x(t), y(t)) or x = …, y = ….', 'Nous n’avons pas pu lire la courbe : écrivez-la r(t) = (x(t), y(t)) ou x = …, y = ….');
   // the field: F = (P, Q, R), or the differential form under the integral sign
   let field: string[] | null = length ? ['1'] : ARC.test(text) ? scalarOf(text) : null;
+  // ∫_C ∇f·dr with f(x, y) = … given: the gradient of f is the field, f itself kept for the ends
+  const potential = field ? null : gradientField(text);
+  if (potential) field = potential.components;
   // the field's name is a capital letter other than a segment's ends (A = (1, 0) is a point)
   const points = endNames(text);
   const f = field ? null : [...text.matchAll(new RegExp(String.raw`\b([A-Z])\s*(?:\(\s*[a-z](?:\s*,\s*[a-z])*\s*\))?\s*=\s*${TUPLE}`, 'g'))].find((m) => !points.includes(m[1]) && (entries(m[2])?.length ?? 0) >= 2 && !ENDPOINT_BEFORE.test(text.slice(0, m.index)));
@@ -345,6 +367,7 @@ function readAlongCurve(text: string, length: boolean): TaskOf<'vector'> | Solve
       parameter,
       bounds: [ascii(lo), ascii(hi)],
       ...(length ? { arcLength: true } : {}),
+      ...(potential ? { gradientOf: potential.f } : {}),
     };
   } catch {
     return refuse('We could not read the field or the curve as formulas.', 'Nous n’avons pas pu lire le champ ou la courbe comme des formules.');

@@ -526,6 +526,8 @@ export const vectorTask = z.object({
   bounds: z.array(formula).length(2).optional(),
   /** For a line integral asked along any path between two points: the field is conservative, the curve the segment. */
   anyPath: z.boolean().optional(),
+  /** For a line integral of a gradient, ∫_C ∇f·dr: the function f, whose values at the curve's ends give the integral. */
+  gradientOf: formula.optional(),
   /** For a line integral asked as ∬_S curl F·dS (Stokes' theorem): the surface S as read, the curve being its boundary. */
   stokes: z.object({ surface: z.string().min(1).max(200), downward: z.boolean().optional() }).optional(),
   /** For Lagrange multipliers: the constraint's two sides, g and c of g = c. */

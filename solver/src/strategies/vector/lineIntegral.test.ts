@@ -152,3 +152,16 @@ describe('curves written in unit vectors or beside their plane', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('the line integral of a gradient, ∫_C ∇f·dr', () => {
+  it.each([
+    ['Evaluate \\int\\limits_{C}{\\nabla f\\cdot d\\vec r} where f(x,y) = 5x - y^2 + 10xy + 9 and C is given by \\vec r(t) = \\left\\langle \\frac{2t}{t^2+1}, 1 - 8t \\right\\rangle with -2 \\le t \\le 0.', 'en', '428', 'Fundamental theorem for line integrals'],
+    ['Evaluate ∫_C ∇f · dr where f(x, y, z) = xyz + z^2 and C: r(t) = (t, t^2, t^3), 0 ≤ t ≤ 1.', 'en', '2', 'Fundamental theorem for line integrals'],
+    ['Calculer ∫_C grad f · dr où f(x, y) = x^2 y - y^3 le long de la courbe r(t) = (cos t, sin t), 0 ≤ t ≤ π.', 'fr', '0', 'Théorème fondamental des intégrales curvilignes'],
+  ] as const)('is f at the end minus f at the start: %s', (input, locale, value, title) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.steps[0].title).toBe(title);
+    expect(s.verified).toBe(true);
+  });
+});

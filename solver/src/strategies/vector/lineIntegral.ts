@@ -26,6 +26,7 @@ export function lineIntegral(t: TaskOf<'vector'>, ctx: SolveContext): FieldResul
   if (!t.curve || !t.parameter || !t.bounds) return null;
   if (t.components.length === 1) return arcLengthIntegral(t, ctx);
   if (t.curve.length !== t.components.length) return null;
+  if (t.gradientOf) return gradientTheorem(t, t.gradientOf);
   const p = t.parameter;
   const r = t.curve.map(read);
   const along = t.components.map((c) => simplify(t.variables.reduce((e, v, k) => substitute(e, v, r[k]), read(c))));
@@ -132,4 +133,35 @@ function speedOf(velocity: Ex[], p: string, lo: number | null): Ex {
   if (k === 0) return simplify(sqrt(squared));
   const rest = simplify(expand(mul(squared, pow(sym(p), num(-2 * k)))));
   return simplify(mul(pow(sym(p), num(k)), sqrt(rest)));
+}
+
+/**
+ * ∫_C ∇f·dr = f(r(b)) − f(r(a)), the fundamental theorem for line integrals: f at the curve's two
+ * ends, whatever the path between them.
+ */
+function gradientTheorem(t: TaskOf<'vector'>, f: string): FieldResult | null {
+  if (!t.curve || !t.parameter || !t.bounds) return null;
+  const p = t.parameter;
+  const [lo, hi] = t.bounds;
+  const at = (s: string): Ex[] => (t.curve ?? []).map((c) => simplify(substitute(read(c), p, read(s))));
+  const [start, end] = [at(lo), at(hi)];
+  const valueAt = (point: Ex[]): Ex => simplify(t.variables.reduce((e, v, k) => substitute(e, v, point[k]), read(f)));
+  const [fa, fb] = [valueAt(start), valueAt(end)];
+  const value = simplify(add(fb, mul(num(-1), fa)));
+  const point = (q: Ex[]): string => `(${q.map(toLatex).join(',\\ ')})`;
+  const steps: StepDraft[] = [{
+    title: text('Fundamental theorem for line integrals', 'Théorème fondamental des intégrales curvilignes'),
+    explanation: text('The field is the gradient of f: its line integral is f at the end of the curve minus f at its start, whatever the path.', 'Le champ est le gradient de f : son intégrale curviligne est f à l’extrémité de la courbe moins f à son origine, quel que soit le chemin.'),
+    formula: `\\int_C \\nabla f\\cdot d\\vec r = f(\\vec r(${toLatex(read(hi))})) - f(\\vec r(${toLatex(read(lo))}))`,
+  }, {
+    title: text('The ends of the curve', 'Les extrémités de la courbe'),
+    explanation: text(`Put ${p} = ${lo} and ${p} = ${hi} in r(${p}).`, `On pose ${p} = ${lo} et ${p} = ${hi} dans r(${p}).`),
+    formula: `\\vec r(${toLatex(read(lo))}) = ${point(start)},\\quad \\vec r(${toLatex(read(hi))}) = ${point(end)}`,
+  }, {
+    title: text('Values of f', 'Valeurs de f'),
+    explanation: text('Subtract the value at the start from the value at the end.', 'On soustrait la valeur à l’origine de la valeur à l’extrémité.'),
+    formula: `f${point(end)} - f${point(start)} = ${toLatex(fb)} - (${toLatex(fa)}) = ${toLatex(value)}`,
+  }];
+  const ascii = toAscii(value);
+  return { steps, kind: 'expr', value: ascii, latex: toLatex(value), words: text(`The line integral is ${ascii}.`, `L’intégrale curviligne vaut ${ascii}.`) };
 }
