@@ -31,4 +31,12 @@ describe('a linear map given by the images of a basis', () => {
   it('reads « T est linéaire » before the images', () => {
     expect(solve('T est linéaire, T(1, 0) = (2, 1) et T(1, 1) = (0, 3). Calculer T(3, -2).', { locale: 'fr' })).toMatchObject({ answer: { value: '[[10], [-1]]' }, verified: true });
   });
+
+  it('reads a map that sends basis vectors and leaves one unchanged, named before "that maps"', () => {
+    expect(solve('T: R^2 -> R^2 is a vertical shear transformation that maps e1 into e1 - 2e2 but leaves e2 unchanged. Find the standard matrix of T.')).toMatchObject({ answer: { value: '[[1, 0], [-2, 1]]' }, verified: true });
+    expect(solve('T maps e1 to e2 and e2 to -e1. Find the standard matrix of T.').answer?.value).toBe('[[0, -1], [1, 0]]');
+    expect(solve('Find the standard matrix of T if T(e1) = (1, 3) and T(e2) = (-2, 5).').answer?.value).toBe('[[1, -2], [3, 5]]');
+    expect(solve("Soit f l'application linéaire de R^2 qui envoie e1 sur e1 + e2 et laisse e2 invariant. Déterminer la matrice de f.", { locale: 'fr' }).answer?.value).toBe('[[1, 0], [1, 1]]');
+  });
 });
+

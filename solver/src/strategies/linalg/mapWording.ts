@@ -2,7 +2,8 @@
  * Other ways of giving a linear map by images, written back into the `T(v) = w` form the map
  * reader reads, so that one reader keeps deciding whether every word is accounted for:
  * - angle brackets, T⟨1, −1⟩ = ⟨0, 3⟩ (vectors written as in many calculus books);
- * - "T maps (the point) (1, 3) to (the point) (−2, −3) and (2, 4) to (−3, −11)";
+ * - "T maps (the point) (1, 3) to (the point) (−2, −3) and (2, 4) to (−3, −11)", "maps e1 into e1 − 2e2 but
+ *   leaves e2 unchanged" (a vector left unchanged is its own image);
  * - named vectors, « f(u) = (1, 2) et f(v) = (3, −1), où u = (1, 1) et v = (1, −1) », 'Let u = …';
  * - combinations of the standard basis, f(e1) = e1 + e2, f(2e1 − e2 + e3), written out as tuples in
  *   the dimension of the largest index (or of ℝⁿ when it is named).
@@ -18,17 +19,27 @@ function angleBrackets(s: string): string {
 
 /** "T maps (1, 3) to (−2, −3) and (2, 4) to (−3, −11)": the name before "maps" applied to each pair. */
 function mapsTo(s: string): string {
-  const head = /(?<![\p{L}])([A-Za-z])\s+(?:maps|sends|takes|transforms|envoie|transforme)\s+/u.exec(s);
+  // "T maps …", or the map named first, "T: R² → R² is the shear that maps …", « f l'application … qui envoie … »
+  const head =
+    /(?<![\p{L}])([A-Za-z])\s+(?:maps|sends|takes|transforms|envoie|transforme)\s+/u.exec(s) ??
+    /(?<![\p{L}])([A-Zfgh])(?![\p{L}'’])[^.?;]*?\s(?:that|which|qui)\s+(?:maps|sends|takes|transforms|envoie|transforme)\s+/u.exec(s);
   if (!head) return s;
   const name = head[1];
   const POINT = String.raw`(?:the\s+(?:point|vector)\s+|le\s+(?:point|vecteur)\s+)?`;
   const PAIR = new RegExp(String.raw`${POINT}(${TUPLE})\s+(?:to|onto|into|sur|en)\s+${POINT}(${TUPLE})`, 'giu');
   const tail = s.slice(head.index + head[0].length);
   let found = 0;
-  const rewritten = tail.replace(PAIR, (_m, v: string, w: string) => {
-    found++;
-    return `${name}(${v.slice(1, -1)}) = ${w}`;
-  });
+  // "leaves (0, 1) unchanged", « laisse (0, 1) invariant »: a vector sent to itself
+  const FIXED = new RegExp(String.raw`(?:(?:but|and|mais|et)\s+)?(?:leaves|keeps|fixes|laisse|fixe)\s+${POINT}(${TUPLE})(?:\s+(?:unchanged|fixed|invariant|inchang[ée]|fixe))?`, 'giu');
+  const rewritten = tail
+    .replace(PAIR, (_m, v: string, w: string) => {
+      found++;
+      return `${name}(${v.slice(1, -1)}) = ${w}`;
+    })
+    .replace(FIXED, (_m, v: string) => {
+      found++;
+      return ` and ${name}(${v.slice(1, -1)}) = ${v}`;
+    });
   if (found < 2) return s;
   // "the matrix of the transformation": the map just named
   return (s.slice(0, head.index) + ' ' + rewritten).replace(/\b(matrix\s+of\s+)(?:the|this)\s+(?:linear\s+)?(?:transformation|map)\b/iu, `$1${name}`);
@@ -85,5 +96,6 @@ function scalarImages(s: string): string {
 }
 
 export function rewriteMapWording(s: string): string {
-  return scalarImages(basisCombinations(namedVectors(mapsTo(angleBrackets(s.replace(/[−–]/g, '-'))))));
+  // "maps e1 into e1 − 2e2": the pairs read again once the basis combinations are tuples
+  return scalarImages(mapsTo(basisCombinations(namedVectors(mapsTo(angleBrackets(s.replace(/[−–]/g, '-')))))));
 }
