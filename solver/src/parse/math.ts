@@ -571,10 +571,12 @@ function parseLatexNode(latex: string): MathNode {
     .replace(/\$/g, '');
   const expr = ce.parse(cleaned, { form: 'raw' });
   const node = toNode(expr);
-  if (containsError(node)) {
+  // an error may also appear once the formula is made canonical (\lim_{(x,y) \to (0,0)}: a pair is no variable)
+  const canonical = containsError(node) ? node : toNode(box(node));
+  if (containsError(canonical)) {
     throw parseError('Could not read this LaTeX formula.', 'Impossible de lire cette formule LaTeX.');
   }
-  return toNode(box(node));
+  return canonical;
 }
 
 function containsError(n: MathNode): boolean {

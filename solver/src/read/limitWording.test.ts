@@ -26,6 +26,7 @@ describe('the instructions wrapped around a limit', () => {
     ['Soit g : x ↦ x² − 3x. Calculer lim_{x→+∞} g(x)', 'fr', 'oo'],
     ['Calculons lim quand x→1 de (x³ − 1)/(x − 1).', 'fr', '3'],
     ['Find the limit of the following sequences or determine that the sequence diverges. {(1 + 3/n)^n}', 'en', 'exp(3)'],
+    ['Find the limit of the sequence a_n = (-1)^n (n+1)/n, or show it diverges', 'en', 'DNE'],
     ['As n → ∞, does a_n = (3n + 1)/(n - 2) converge? To what?', 'en', '3'],
     // the sequence introduced in a sentence of its own, or its convergence asked "how do you determine"
     ['How do you determine whether the sequence a_n = sqrt(n^2+2n) - n converges, if so how do you find the limit?', 'en', '1'],

@@ -27,7 +27,7 @@ const REWRITES: [RegExp, string][] = [
   // "How do you evaluate (1+a/x)^x as x approaches infinity?": the limit named by its variable's motion
   [/^\s*(?:how\s+(?:do|can|would)\s+(?:you|i|we)\s+)?(?:evaluate|find|compute|calculate|determine)\s+(?!(?:the\s+)?(?:(?:left|right)[- ]?(?:hand(?:ed)?|sided)\s+)?lim)(.+?)\s+as\s+([a-z])\s+(approaches|tends\s+to|goes\s+to)\s+/i, 'find the limit of $1 as $2 $3 '],
   // "… or determine that the sequence diverges", "or show that it diverges": the limit answers it
-  [/\s*,?\s+or\s+(?:determine|state|show)\s+(?:that|whether|if)\s+(?:the\s+sequence|it)\s+diverges\b/gi, ''],
+  [/\s*,?\s+or\s+(?:determine|state|show)\s+(?:(?:that|whether|if)\s+)?(?:the\s+sequence|it)\s+diverges\b/gi, ''],
   // "evaluate the limit. lim_{x→3} …", « la limite : $\lim …$ »: the formula after a full stop
   [/((?<![\p{L}])(?:limit|limite|sequence|suite))\s*[.:]\s+(?=\$|\\\(|\\?lim(?![\p{L}])|\{)/giu, '$1 '],
   // "(en +∞)", "(at x = 0)" in brackets at the end: the point said aside

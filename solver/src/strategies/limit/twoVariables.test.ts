@@ -9,6 +9,13 @@ describe('limits of f(x, y) at a point', () => {
     ['lim_{(x,y)→(0,0)} xy/(x² + y²)', 'DNE'],
     ['lim_{(x,y)→(0,0)} x²y/(x⁴ + y²)', 'DNE'],
     ['limite de x²y/(x² + y²) quand (x,y) tend vers (0,0)', '0'],
+    // typed in LaTeX, inside a textbook's instruction, or with the function named
+    ['\\lim_{(x,y) \\to (0,0)} \\frac{x^3 + y^3}{x^2 + y^2}', '0'],
+    ['Evaluate \\lim_{(x,y)\\to(1,2)} (x^2 y + 3)', '5'],
+    ['Find the limit, if it exists, or show that the limit does not exist: \\lim_{(x,y)\\to(0,0)} \\frac{xy}{\\sqrt{x^2+y^2}}', '0'],
+    ['Find the limit, if it exists, or show that the limit does not exist. lim_{(x,y)→(0,0)} (x^2 y^2)/(x^4 + 3y^4)', 'DNE'],
+    ["Étudier la limite en (0,0) de f(x,y) = \\frac{x^2 y}{x^2 + y^2}", '0'],
+    ['Show that \\lim_{(x,y)\\to(0,0)} \\frac{x^2 - y^2}{x^2 + y^2} does not exist', 'DNE'],
   ])('%s = %s', (input, value) => {
     const s = solve(input);
     expect(s.answer?.value).toBe(value);

@@ -40,7 +40,15 @@ interface Read {
   asksExists: boolean;
 }
 
-function read(raw: string): Read | null {
+/**
+ * The textbook's instruction around the limit ("Find the limit, if it exists, or show that the limit
+ * does not exist: …"): the value, or that there is none, is what is answered anyway.
+ */
+const VALUE_OR_NONE = /^\s*(?:find|evaluate|determine|compute)\s+the\s+limit\s*,?\s*(?:if\s+it\s+exists\s*,?\s*)?(?:or\s+(?:show|prove)\s+that\s+(?:the\s+limit|it)\s+does\s+not\s+exist\s*)?[:.]\s*/i;
+
+function read(text: string): Read | null {
+  // LaTeX's \lim is the word lim
+  const raw = text.replace(/\\lim(?![a-z])/g, 'lim').replace(VALUE_OR_NONE, '');
   let before: string;
   let expr: string;
   let a: string;
@@ -85,7 +93,9 @@ function read(raw: string): Read | null {
   if (claimed || claimedAfter) before = '';
   if (!asksExists && !shows && (!VALUE_BEFORE.test(before) || !/^\s*[.?!]?\s*$/.test(after))) return null;
   try {
-    const f = simplify(fromMathJson(parseCalc(expr.replace(/[.?!]\s*$/, ''))));
+    // « de f(x, y) = … »: the function's name before its formula
+    const formula = expr.replace(/[.?!]\s*$/, '').replace(/^\s*[a-z]\s*\(\s*x\s*,\s*y\s*\)\s*=\s*/i, '');
+    const f = simplify(fromMathJson(parseCalc(formula)));
     return { f, a: simplify(fromMathJson(parseCalc(a))), b: simplify(fromMathJson(parseCalc(b))), asksExists };
   } catch {
     return null;
