@@ -253,6 +253,10 @@ export const SYMBOLS: Record<string, Symbol> = {
   mt: s(DIMS.one, '', 'transformation ratio', 'rapport de transformation', 'm'),
   // a liquid flowing through a pipe
   Qv: s(DIMS.flow, 'm^3/s', 'volume flow rate', 'débit volumique', 'Q'),
+  // a pump lifting a liquid
+  hp: s(DIMS.L, 'm', 'height the liquid is lifted', 'hauteur de refoulement', 'h'),
+  Phyd: s(DIMS.power, 'W', 'power given to the liquid (hydraulic power)', 'puissance hydraulique (reçue par le liquide)', 'P_h'),
+  Ppump: s(DIMS.power, 'W', 'power taken by the pump', 'puissance absorbée par la pompe', 'P_a'),
   // two amounts of one liquid mixed
   Ta: s(DIMS.K, 'K', 'temperature of the first amount', 'température de la première quantité', 'T_1'),
   Tb: s(DIMS.K, 'K', 'temperature of the second amount', 'température de la seconde quantité', 'T_2'),

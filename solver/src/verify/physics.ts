@@ -239,6 +239,9 @@ const CHAIN: Law[] = [2, 3, 4].flatMap((n) => {
   ];
 });
 const ENGINEERING: Law[] = [
+  // the potential energy the liquid gains each second: its mass per second (ρQ) times g h
+  law('Phyd rho g Qv hp', (k) => k.Phyd / (k.rho * k.Qv) - k.g * k.hp),
+  law('Ppump rho g Qv hp eta', (k) => (k.Ppump * k.eta) / (k.rho * k.Qv) - k.g * k.hp),
   ...CHAIN,
   // the motor draws U·I, of which the share η comes out
   law('Im Pout eta1 Um', (k) => k.eta1 * k.Um * k.Im - k.Pout),

@@ -211,6 +211,8 @@ const CHAIN_RELATIONS: Relation[] = [2, 3, 4].flatMap((n) => {
 });
 
 export const ENGINEERING_RELATIONS: Relation[] = [
+  r('{Phyd} = {rho}\\, {g}\\, {Qv}\\, {hp}', 'hydraulic power: the weight of liquid lifted each second times the height', 'puissance hydraulique : le poids de liquide élevé chaque seconde fois la hauteur', { Phyd: (k) => k.rho * k.g * k.Qv * k.hp }),
+  r('{Ppump} = \\frac{{rho}\\, {g}\\, {Qv}\\, {hp}}{{eta}}', 'power taken by the pump: the hydraulic power over its efficiency', 'puissance absorbée par la pompe : la puissance hydraulique sur son rendement', { Ppump: (k) => (k.rho * k.g * k.Qv * k.hp) / k.eta }),
   ...CHAIN_RELATIONS,
   r('{Im} = \\frac{{Pout}}{{eta1}\\, {Um}}', "a motor's current: its rated (output) power over its efficiency is the power it draws, U·I", "intensité absorbée par un moteur : sa puissance utile sur son rendement est la puissance absorbée, U·I", { Im: (k) => k.Pout / (k.eta1 * k.Um) }),
   r('{V} = {Rr} {I}', "Ohm's law", "loi d'Ohm", { V: (k) => k.Rr * k.I, Rr: (k) => k.V / k.I, I: (k) => k.V / k.Rr }),
