@@ -48,4 +48,11 @@ describe('a reflection of the plane introduced with its space or in French', () 
     expect(solve('Find the standard matrix for the reflection of R^2 across the line y = 2x.')).toMatchObject({ answer: { value: '[[-3/5, 4/5], [4/5, 3/5]]' }, verified: true });
     expect(solve('Déterminer la matrice de la réflexion par rapport à la droite y = x', { locale: 'fr' })).toMatchObject({ answer: { value: '[[0, 1], [1, 0]]' }, verified: true });
   });
+
+  it("reads an angle in radians with its sign, 'through −pi/4 radians', « d'angle −π/3 »", () => {
+    expect(solve('Find the standard matrix of the linear transformation T: R^2 -> R^2 that rotates points through -pi/4 radians.')).toMatchObject({ answer: { value: '[[sqrt(2)/2, sqrt(2)/2], [-sqrt(2)/2, sqrt(2)/2]]' }, verified: true });
+    expect(solve("Donner la matrice de la rotation d'angle -π/3 dans le plan", { locale: 'fr' }).answer?.value).toBe('[[1/2, sqrt(3)/2], [-sqrt(3)/2, 1/2]]');
+    expect(solve('Find the matrix of the rotation by pi/2 radians counterclockwise').answer?.value).toBe('[[0, -1], [1, 0]]');
+  });
 });
+

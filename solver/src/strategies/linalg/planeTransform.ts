@@ -37,11 +37,12 @@ type Found = { m: Entry[][]; kind: Text; check: (m: number[][]) => boolean };
 
 const NUM = String.raw`[-+]?\d+(?:\.\d+)?(?:\/\d+)?`;
 /** The angle: 90 degrees, 90°, π/2, pi/4, 2π/3. */
-export const ANGLE = String.raw`(${NUM})\s*(?:°|degrees?|degr[ée]s?|deg)|(\d*)\s*(?:π|pi|\\pi)\s*(?:\/\s*(\d+))?`;
+/** 60°, "30 degrees", π/3, "−pi/4 radians": the angle in degrees (group 1) or as a multiple of π, its sign with it. */
+export const ANGLE = String.raw`(${NUM})\s*(?:°|degrees?|degr[ée]s?|deg)|(-?\d*)\s*(?:π|pi|\\pi)\s*(?:\/\s*(\d+))?(?:\s*(?:radians?|rad)(?![\p{L}]))?`;
 
 export function degrees(m: RegExpExecArray, at: number): number | null {
   if (m[at] !== undefined) return Q.parse(m[at])?.toNumber() ?? null;
-  const k = m[at + 1] ? Number(m[at + 1]) : 1;
+  const k = m[at + 1] === '-' ? -1 : m[at + 1] ? Number(m[at + 1]) : 1;
   const d = m[at + 2] ? Number(m[at + 2]) : 1;
   return (180 * k) / d;
 }
