@@ -94,6 +94,8 @@ const NOISE: RegExp[] = [
   /(?<=\b(?:in)?equations?)\s+(?:exponentielles?|logarithmiques?|rationnelles?|irrationnelles?|trigonometriques?|lineaires?|du\s+(?:premier|second|1er|2nd|2e|1e)\s+degre)\b/gi,
   // how the result is to be written, when that keeps it exact: "leaving your answer in surd form", "in simplest radical form"
   /\s*,?\s*\b(?:(?:leaving|leave|giving|give|writing|write|expressing|express)\s+(?:your|the)\s+answers?\s+)?(?:in|as)\s+(?:(?:its|a)\s+)?(?:simplest\s+)?(?:surd|radical)\s+form\b/gi,
+  // the binomial theorem named as the way to expand: « à l'aide de la formule du binôme de Newton »
+  /\s*,?\s*\b(?:using|by|with|via|par|avec|en\s+utilisant|a\s+l['’ ]\s*aide\s+de)\s+(?:the\s+|la\s+)?(?:binomial\s+(?:theorem|formula|expansion)|formule\s+du\s+bin[oô]me(?:\s+de\s+newton)?)\b/gi,
   // how a complex solution is to be written: "express z in the form a + ib", « on mettra la solution sous forme algébrique »
   COMPLEX_ANSWER_FORM,
   FORM_ALLOWED,

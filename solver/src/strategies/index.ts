@@ -1,6 +1,7 @@
 import type { Strategy } from '../strategy';
 import type { TaskKind } from '../task/task';
 import { ALGEBRA_STRATEGIES } from './algebra';
+import { binomialTermStrategy } from './algebra/binomialTerm';
 import { circleStrategy } from './algebra/circle';
 import { statisticsStrategy } from './algebra/statistics';
 import { repeatingDecimalStrategy } from './algebra/repeatingDecimal';
@@ -126,6 +127,8 @@ export const REGISTRY: Registered[] = [
   own(circleStrategy),
   // the mean, median, mode, range, variance and standard deviation of a list of numbers
   own(statisticsStrategy),
+  // one term of a binomial expansion, by the general term of the binomial theorem
+  own(binomialTermStrategy),
   // det(2A) from det A = 3, a kernel's dimension from a size and a rank: first, as the general
   // methods stop at the words of their statements
   own(detRulesStrategy),
