@@ -4,6 +4,7 @@ import { ALGEBRA_STRATEGIES } from './algebra';
 import { binomialTermStrategy } from './algebra/binomialTerm';
 import { circleStrategy } from './algebra/circle';
 import { statisticsStrategy } from './algebra/statistics';
+import { vietaStrategy } from './algebra/vieta';
 import { repeatingDecimalStrategy } from './algebra/repeatingDecimal';
 import { linearSystemStrategy } from './linalg/system';
 import { substitutionSystemStrategy } from './algebra/substitutionSystem';
@@ -129,6 +130,8 @@ export const REGISTRY: Registered[] = [
   own(statisticsStrategy),
   // one term of a binomial expansion, by the general term of the binomial theorem
   own(binomialTermStrategy),
+  // the sum and product of the roots from the coefficients, and symmetric expressions in two roots
+  own(vietaStrategy),
   // det(2A) from det A = 3, a kernel's dimension from a size and a rank: first, as the general
   // methods stop at the words of their statements
   own(detRulesStrategy),
