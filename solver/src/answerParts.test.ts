@@ -72,3 +72,25 @@ describe('assumptions stated with the task', () => {
     expect(s.error?.message).toMatch(message);
   });
 });
+
+describe('a value asked at several points: each point answered on its own', () => {
+  it.each([
+    ['Find the derivative of f(x) = 2x^3 at x = 1 and x = 2.', 'en', '[6, 24]'],
+    ['Find the derivative of f(x) = x^2 + 2x at x = 1 and 2.', 'en', '[4, 6]'],
+    ["Evaluate f'(x) at x = 1, 2 and 3 for f(x) = x^2.", 'en', '[2, 4, 6]'],
+    ['Find the derivative of y = ln(x) at x = e and x = 1.', 'en', '[exp(-1), 1]'],
+    ['Find the derivative of f(x) = x^3 − 2x at the points x = 0 and x = 3.', 'en', '[-2, 25]'],
+    ['Let f(x,y) = x²y + y. Find the gradient of f at (1, 0) and at (0, 1).', 'en', '[[[0], [2]], [[0], [1]]]'],
+    ['Find the tangent plane to z = x^2 + y^2 at (1, 2) and at (0, 1).', 'en', '[2*x + 4*y - 5, 2*y - 1]'],
+    ['Calculer la dérivée de f(x) = x² + 3x en x = 4 puis en x = 5.', 'fr', '[11, 13]'],
+    ['Calculer la dérivée seconde de f(x) = x⁴ en x = 1 et en x = 2.', 'fr', '[12, 48]'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = run(input, locale);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('keeps one point of two coordinates, "at x = 1 and y = 2", one question', () => {
+    expect(run('Find ∂f/∂x at x = 1 and y = 2 for f(x, y) = x^2 y').answer?.value).toBe('4');
+  });
+});

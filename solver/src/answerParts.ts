@@ -1,4 +1,5 @@
 import { joinedReadings, listedParts, withoutVerify, type AskedPart } from './parse/askedParts';
+import { pointParts } from './parse/pointList';
 import { subjectParts } from './parse/subjectParts';
 import { readAssumption, type Assumption } from './parse/assumption';
 import { pick, text, type Text } from './i18n';
@@ -279,6 +280,19 @@ const partLeftOut = (parts: AskedPart[], left: AskedPart[], fail: Fail): Solutio
 ));
 
 /**
+ * A value asked at several points ("… at x = 1 and x = 2"): every point answered on its own. A
+ * reader reads one point, so the whole answered one of them (or none: "f' = 1/x" for "at x = e
+ * and x = 1"); a point that cannot be answered refuses the question rather than leave it unsaid.
+ */
+function atEachPoint(parts: AskedPart[], whole: Solution, solveOne: SolveOne, fail: Fail, locale: Locale): Solution {
+  const solutions = parts.map((p) => solveOne(p.question));
+  if (solutions.every((s) => answered(s) && (LISTED.has(s.answer!.kind) || s.answer!.kind === 'matrix'))) return combined(parts, solutions, locale);
+  if (!answered(whole)) return whole;
+  const left = parts.filter((_p, k) => !answered(solutions[k]));
+  return left.length ? partLeftOut(parts, left, fail) : refusedParts(parts, fail);
+}
+
+/**
  * Answers a question that asks several things, or states an assumption, by the readers' answers to
  * each plain question; `solveOne` answers a question read as a whole. A question asked as a whole
  * keeps its answer, unless that answer is one part's only (a part would be left unsaid).
@@ -286,6 +300,8 @@ const partLeftOut = (parts: AskedPart[], left: AskedPart[], fail: Fail): Solutio
 export function answerInParts(input: string, locale: Locale, solveOne: SolveOne, fail: Fail): Solution {
   const question = withoutVerify(input);
   const whole = solveOne(question);
+  const points = pointParts(question);
+  if (points) return atEachPoint(points, whole, solveOne, fail, locale);
   // a reader that took the assumption itself (an ODE's "where c² < 4mk", a region's "x² + y² ≤ 4y") keeps its answer
   // a condition after the task ("…, where x > 2", « … avec y ≥ 0 ») that a reader refused is left to its refusal
   const assumed = readAssumption(question);
