@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SolverError } from '../errors';
 import { toAscii } from '../format/ascii';
 import { parseMath, parseNode } from './math';
+import { solve } from '../solve';
 
 const read = (s: string): string => toAscii(parseNode(s));
 
@@ -27,6 +28,16 @@ describe('parseNode', () => {
     expect(read('sin (x+1)')).toBe('sin(x + 1)');
     expect(read('sin x^2')).toBe('sin(x^2)');
     expect(read('sin 2(x+1)')).toBe('sin(2*(x + 1))');
+  });
+  it('reads a special angle written without brackets, cos π/3, as the angle π/3', () => {
+    expect(read('cos pi/3')).toBe('cos(pi/3)');
+    expect(read('sin 2pi/3')).toBe('sin(2*pi/3)');
+    expect(read('tan pi/4 + 1')).toBe('tan(pi/4) + 1');
+    expect(read('sin^2 pi/4')).toBe('sin(pi/4)^2');
+    // a letter over a number, or π in brackets, keeps its reading
+    expect(read('sin x/2')).toBe('sin(x)/2');
+    expect(read('cos(pi)/3')).toBe('cos(pi)/3');
+    expect(read('ln pi/2')).toBe('ln(pi)/2');
   });
   it('refuses d/dx left in a formula instead of dividing the letters d and x', () => {
     for (const bad of ['d/dx (x^3 sin x)', 'd/(dx) (x^3 sin x)', 'x + d/dx', 'd^2/dx^2 x^3', 'dy/dx', 'd^2y/dx^2 = 6x', '\\frac{d}{dx}(x^3)', '\\frac{d}{dx}\\sin x + 1']) {
@@ -137,5 +148,17 @@ describe('LaTeX read with the ASCII conventions', () => {
     expect(read('e^{2x}')).toBe('e^(2*x)');
     expect(read('\\sin x \\cos x')).toBe('sin(x)*cos(x)');
     expect(read('\\left|x-3\\right| < 2')).toBe('Abs(x - 3) < 2');
+  });
+});
+
+describe('a special angle written without brackets, answered', () => {
+  it.each([
+    ['Compute sin π/6.', 'en', '1/2'],
+    ['Evaluate cos π/3 + sin π/6.', 'en', '1'],
+    ['Calculer cos 2π/3.', 'fr', '-1/2'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
   });
 });

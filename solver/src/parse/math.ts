@@ -425,6 +425,13 @@ class Parser {
         if (this.peek()!.t === 'op' && freeSymbols(arg).size > 0) break;
         arg = mul(arg, this.power());
       }
+      // cos π/3, sin 2π/3: a multiple of π over a whole number is the angle every course writes
+      // that way, cos(π/3); reading cos(π)/3 answered −1/3, verified
+      const over = this.peek(1);
+      if (TRIG.has(head) && isPiMultiple(arg) && this.isOp('/') && over?.t === 'num' && /^\d+$/.test(over.v)) {
+        this.pos += 2;
+        arg = ['Divide', arg, Number(over.v)];
+      }
     }
     let applied: MathNode = applyFunction(head, arg, base);
     if (power !== null) applied = ['Power', applied, power];
@@ -474,6 +481,13 @@ function negate(n: MathNode): MathNode {
   if (Array.isArray(n) && n[0] === 'Rational' && typeof n[1] === 'number') return ['Rational', -n[1], n[2]];
   return ['Negate', n];
 }
+
+/** The trigonometric functions, whose bare argument may be a special angle written π/3. */
+const TRIG = new Set(['Sin', 'Cos', 'Tan', 'Cot', 'Sec', 'Csc']);
+
+/** π, 2π, 2·π: a multiple of π by a whole number. */
+const isPiMultiple = (n: MathNode): boolean =>
+  n === 'Pi' || (Array.isArray(n) && n[0] === 'Multiply' && n.length === 3 && n.includes('Pi') && n.slice(1).every((a) => a === 'Pi' || typeof a === 'number'));
 
 function mul(a: MathNode, b: MathNode): MathNode {
   if (Array.isArray(a) && a[0] === 'Multiply') return [...a, b] as MathFn;
