@@ -226,3 +226,25 @@ describe('comparison signs typed in LaTeX', () => {
     expect(normalizeText('-2 \\le t \\leq 0, x \\geqslant 1, y \\ge 0')).toBe('-2 <= t <= 0, x >= 1, y >= 0');
   });
 });
+
+describe('a whole number before a fraction sign', () => {
+  it('is a mixed number, never a product', () => {
+    expect(normalizeText('x^2 = 2½')).toBe('x^2 = (2+1/2)');
+    expect(normalizeText('1 ¾ + 1')).toBe('(1+3/4) + 1');
+    // a fraction sign alone, or as an exponent, is the fraction
+    expect(normalizeText('x^½ + ½x')).toBe('x^(1/2) + (1/2)x');
+  });
+  it.each([
+    ['Compute 2¾ + 1.', 'en', '15/4'],
+    ['Compute ∫_0^{1½} 2x dx.', 'en', '9/4'],
+    ['Résoudre x² = 6¼.', 'fr', '[-5/2, 5/2]'],
+  ] as const)('answers %s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+  it('keeps "3/5 of 40" a product, but not the fraction of a mixed number', () => {
+    expect(normalizeText('Calculer 2/3 de 15')).toBe('Calculer 2/3 * 15');
+    expect(normalizeText("l'intégrale de 0 à 1 1/2 de 2x dx")).toBe("l'intégrale de 0 à 1 1/2 de 2x dx");
+  });
+});

@@ -184,8 +184,9 @@ const VERBAL: Array<[RegExp, string]> = [
   [new RegExp(`${BEFORE}\\s+exposant\\s*${AFTER}`, 'giu'), '^'],
   [new RegExp(`${BEFORE}\\s+(?:squared|au\\s+carr[ée])(?![\\p{L}])`, 'giu'), '^2'],
   [new RegExp(`${BEFORE}\\s+(?:cubed|au\\s+cube)(?![\\p{L}])`, 'giu'), '^3'],
-  // "3/5 of 40", "20 % de 80", "half of 12": a fraction of a quantity is a product.
-  [/(?<=(?:\d\s*%|\d\s*\/\s*\d+)\s*)\s+(?:of|de|d')\s*(?=\d|\(|\p{L}(?![\p{L}]))/giu, ' * '],
+  // "3/5 of 40", "20 % de 80", "half of 12": a fraction of a quantity is a product; a mixed number's
+  // fraction is not (« de 0 à 1 1/2 de 2x dx » is a bound, then the integrand)
+  [/(?<=(?:\d\s*%|\d\s*\/\s*\d+)\s*)(?<!\d\s+\d+\s*\/\s*\d+\s*)\s+(?:of|de|d')\s*(?=\d|\(|\p{L}(?![\p{L}]))/giu, ' * '],
   [/(?<![\p{L}])(?:half\s+of|(?:la\s+)?moiti[ée]\s+d[e'])\s*(?=\d|\()/giu, '(1/2) * '],
   ...relationWords(),
   [new RegExp(`${BEFORE}\\s+(?:plus)\\s+${AFTER}`, 'giu'), ' + '],
@@ -302,6 +303,8 @@ export function normalizeText(raw: string): string {
   let s = groupDivisors(verbalOperators(stripLatexLayout(writeMatrices(semicolonTuples(matrixLines(foldMathLetters(writeRepeatingOut(raw.normalize('NFC'))))))))).replace(METHOD_HINT, ' ');
   s = scripts(s, SUPERSCRIPTS, '^');
   s = scripts(s, SUBSCRIPTS, '_');
+  // 2½, 1 ¾: a whole number then a fraction sign is a mixed number, 2 + 1/2, never 2·(1/2)
+  s = s.replace(/(?<![\d.,^_\p{L}])(\d+) ?([½⅓¼¾⅔])/gu, (_m, whole: string, part: string) => `(${whole}+${SYMBOLS[part].slice(1, -1)})`);
   let out = '';
   for (const c of s) out += SYMBOLS[c] ?? c;
   // `**` is Python's power; `+-`/`-+` written with a sign-sign are kept for the ± recogniser.
