@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeText } from '../../parse/normalize';
 import { readIntegral } from './recognize';
+import { solve } from '../../solve';
 
 const read = (s: string) => readIntegral(normalizeText(s));
 
@@ -86,5 +87,20 @@ describe('a Greek differential typed in LaTeX', () => {
     const r = read(input);
     expect(r).not.toBe('unreadable');
     expect(r).toMatchObject({ variable });
+  });
+});
+
+describe('a bound written as a mixed number', () => {
+  it('is one bound, never a bound and a factor of the integrand', () => {
+    expect(read('Compute the integral of 2x from 0 to 1 1/2.')).toMatchObject({ bounds: { loText: '0', hiText: '1 1/2' } });
+    expect(read('integrate x from 0 to 1 1/2x')).toMatchObject({ bounds: { hiText: '1' } });
+  });
+  it.each([
+    ['Find the area under y = x from x = 0 to x = 2 1/2.', 'en', '25/8'],
+    ["Calculer l'intégrale de 0 à 1 1/2 de 2x dx.", 'fr', '9/4'],
+  ] as const)('answers %s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
   });
 });

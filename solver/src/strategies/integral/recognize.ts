@@ -8,7 +8,7 @@ import type { MathNode } from '../../cas/node';
 import { parseNode } from '../../parse/math';
 import { naturalCondition } from '../../read/naturalCondition';
 import { latexBounds } from './signBoundsLatex';
-import { hasTermOutside } from './termOutside';
+import { factorBeforeSign, hasTermOutside } from './termOutside';
 
 export interface IntegralProblem {
   integrand: MathNode;
@@ -31,7 +31,8 @@ const COMMAND = new RegExp(
   'giu',
 );
 
-const BOUND = '([-+]?\\s*(?:(?:plus|moins)\\s+l[\'’]\\s*infini|(?:ln|log|sqrt|exp)\\s+[^\\s,;]+|[^\\s,;]+?))';
+// a mixed number "1 1/2" is one bound: cut at its space, the 1/2 went into the integrand
+const BOUND = '([-+]?\\s*(?:(?:plus|moins)\\s+l[\'’]\\s*infini|(?:ln|log|sqrt|exp)\\s+[^\\s,;]+|\\d+\\s+\\d+\\s*/\\s*\\d+(?![\\d/]|[.,]\\d)|[^\\s,;]+?))';
 
 /** Other problems that mention integrals in words: the integral test, an integrating factor, an ODE. */
 const OTHER_KIND = /∑|\bsum\b|\bseries\b|\bsérie|\bserie\b|converge|integral test|test de l'intégrale|integrating factor|facteur intégrant|y'|dy\/dx|differential equation|équation différentielle/i;
@@ -133,7 +134,7 @@ export function readIntegral(text0: string): IntegralProblem | null | 'unreadabl
   let s = ` ${text.trim()} `.replace(/\\mathrm\{d\}\s*/g, 'd').replace(/\\,|\\;|\\!|\\ /g, ' ').replace(/\\left|\\right/g, '');
   s = s.replace(/\\displaystyle/g, ' ').replace(/\$/g, ' ');
   const b = readBounds(s);
-  s = b.rest;
+  s = factorBeforeSign(b.rest);
   if (hasTermOutside(s, (t) => t.replace(COMMAND, ' '))) return 'term outside';
   // the variable: "with respect to t", "par rapport à t", or the trailing d<var>
   let variable: string | undefined = b.variable;

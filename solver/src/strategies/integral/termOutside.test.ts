@@ -44,3 +44,21 @@ describe('an integral that is one term of a longer expression', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('a factor written after the differential', () => {
+  it.each([
+    ['Compute ∫_0^1 x^2 dx × 3.', 'en', '1'],
+    ['Compute ∫_0^2 x dx · 5', 'en', '10'],
+    ['Evaluate ∫_1^2 1/x dx × ln(2)', 'en', 'ln(2)^2'],
+    ['Calculer ∫_0^π sin(x) dx × 2', 'fr', '4'],
+  ] as const)('multiplies the integral: %s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+  it('refuses a factor holding the variable rather than read dx · x as d·x·x', () => {
+    const s = solve('Compute ∫_0^1 x dx · x');
+    expect(s.answer).toBeNull();
+    expect(s.error?.message).toContain('one term of a longer expression');
+  });
+});

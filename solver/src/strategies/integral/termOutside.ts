@@ -7,8 +7,14 @@
 import { SolverError } from '../../errors';
 import { text } from '../../i18n';
 
-/** A differential (dx, dt, dθ written dtheta) followed by + or − and another term. */
-const AFTER_DIFFERENTIAL = /(?:^|[\s)}\]*·0-9]|(?<![a-zA-Z])[a-zA-Z])d\\?(?:theta|phi|rho|alpha|beta|lambda|tau|omega|[a-zA-Z])\s*[-+−]\s*[^\s=?.!]/;
+/** The differential: dx, dt, dθ written dtheta, after a space, a bracket, a digit or a lone letter. */
+const DIFFERENTIAL = String.raw`(?:^|[\s)}\]*·0-9]|(?<![a-zA-Z])[a-zA-Z])d\\?(?<variable>theta|phi|rho|alpha|beta|lambda|tau|omega|[a-zA-Z])`;
+
+/** A differential followed by + or − and another term, or by a factor holding the variable (∫ x dx · x). */
+const AFTER_DIFFERENTIAL = new RegExp(String.raw`${DIFFERENTIAL}\s*[-+−*·×]\s*[^\s=?.!]`);
+
+/** A differential, then a factor after ×, ·, * up to the end: the differential's letter and the factor. */
+const FACTOR_AFTER = new RegExp(String.raw`(?<differential>${DIFFERENTIAL})\s*[*·×]\s*(?<factor>[^=]+?)\s*[.?!]?\s*$`);
 
 /**
  * The differential written first, over a denominator, then a term added: "∫ dx/(x+1) − 1". Whether the
@@ -41,6 +47,24 @@ export function hasTermOutside(s: string, commandless: (t: string) => string): b
   if (termBefore(commandless(s.slice(0, sign.index)))) return true;
   const after = s.slice(sign.index + sign[0].length);
   return AFTER_DIFFERENTIAL.test(after) || FRONT_DIFFERENTIAL.test(after);
+}
+
+/**
+ * The text with a constant factor written after the differential ("∫_0^1 x² dx × 3", "… dx · ln 2")
+ * put before the sign, where it multiplies the integral as in 3∫_0^1 x² dx: read after dx, the
+ * factor and the differential became the letters d·x·3 of the integrand. A factor holding the
+ * variable or another integral is another term: the text is left to hasTermOutside.
+ */
+export function factorBeforeSign(s: string): string {
+  const sign = SIGN.exec(s);
+  if (!sign) return s;
+  const start = sign.index + sign[0].length;
+  const m = FACTOR_AFTER.exec(s.slice(start));
+  if (!m) return s;
+  const { differential, variable, factor } = m.groups as { differential: string; variable: string; factor: string };
+  const holds = (re: RegExp): boolean => re.test(factor);
+  if (holds(new RegExp(`(?<![A-Za-z])${variable}(?![A-Za-z])`)) || holds(SIGN) || holds(/(?<![A-Za-z])d[a-zA-Z](?![A-Za-z])/)) return s;
+  return `${s.slice(0, sign.index)} (${factor}) ${s.slice(sign.index, start + m.index)}${differential}`;
 }
 
 export const termOutsideIntegral = (): SolverError =>
