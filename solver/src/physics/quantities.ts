@@ -260,6 +260,9 @@ export const SYMBOLS: Record<string, Symbol> = {
   // two amounts of one liquid mixed
   Ta: s(DIMS.K, 'K', 'temperature of the first amount', 'température de la première quantité', 'T_1'),
   Tb: s(DIMS.K, 'K', 'temperature of the second amount', 'température de la seconde quantité', 'T_2'),
+  Tfin2: s(DIMS.K, 'K', 'final temperature', 'température finale', 'T_f'),
+  c1m: s(DIMS.specificHeat, 'J/(kg·K)', 'specific heat of the first body', 'capacité thermique massique du premier corps', 'c_1'),
+  c2m: s(DIMS.specificHeat, 'J/(kg·K)', 'specific heat of the second body', 'capacité thermique massique du second corps', 'c_2'),
   // radioactive decay
   m0h: s(DIMS.M, 'kg', 'initial mass of the radioactive sample', 'masse initiale de l’échantillon radioactif', 'm_0'),
   mh: s(DIMS.M, 'kg', 'mass left', 'masse restante', 'm'),

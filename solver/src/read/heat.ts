@@ -17,7 +17,7 @@ const AT_CHANGE = /(?:^|\s)(?:at|à)\s*$/i;
 const STATE_CHANGE = /\bmelt|\bboil|vapori[sz]|evaporat|\bfreez|solidif|condens|\bfondre|\bfond\b|fusion|bouillir|[ée]bullition|[ée]vapor|\bge[lr]\w*/i;
 const WATER = /\bwater\b|\beau\b/i;
 /** The specific heat capacity of liquid water, J/(kg·K). */
-const WATER_C = 4186;
+export const WATER_C = 4186;
 const FINAL = /final\s+temperature|temp[ée]rature\s+finale|temperature\s+(?:at\s+the\s+end|after)|temp[ée]rature\s+(?:atteinte|apr[èe]s)/i;
 /** Heat given to the body (a body that loses heat, cooling, is not read here). */
 const SUPPLIED = /\badd|\bsuppl|\bgive|\babsorb|\breceiv|\bheated|fourni|re[çc]oit|apport|absorbe|transf[ée]r[ée]e?s?\s+(?:à|to)/i;

@@ -164,6 +164,7 @@ const PHYSICS: Law[] = [
   law('Qv Dm v', (k) => (4 * k.Qv) / (Math.PI * k.Dm ** 2) - k.v),
   // the heat one amount gives, m₁c(T₁ − T_f), is the heat the other takes, m₂c(T_f − T₂)
   law('Tfin m1 Ta m2 Tb', (k) => k.m1 * (k.Ta - k.Tfin) - k.m2 * (k.Tfin - k.Tb)),
+  law('Tfin2 m1 c1m Ta m2 c2m Tb', (k) => k.m1 * k.c1m * (k.Ta - k.Tfin2) - k.m2 * k.c2m * (k.Tfin2 - k.Tb)),
   // each metre lengthens by α for each kelvin: the new length over the old is 1 + αΔT
   law('dL alT L0 dT', (k) => k.dL / (k.L0 * k.dT) - k.alT),
   // held at its length: the free elongation undone elastically, σ/E = ΔL/L = αΔT
