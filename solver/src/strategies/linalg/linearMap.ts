@@ -9,6 +9,7 @@ import { coeff } from './linearForm';
 import { NotLinear, parseLinear } from './linearParse';
 import { toAscii, toLatex, type Mat } from './matrix';
 import { FILLER } from './matrixRecognize';
+import { columnTuples } from './columnVectors';
 
 /**
  * A linear map given by its formula — "f(x, y, z) = (x + y, y − z, x + z)", "T : (x, y) ↦ (2x − y, x)",
@@ -140,19 +141,8 @@ const THIS_MAP = /(?<![\p{L}])(?:this|that|cette|cet)\s+(?:linear\s+)?(?:map|map
 
 const DIMENSION = /(?<![\p{L}])(?:I?R|ℝ)\s*(?:\^\s*\{?(\d)\}?|([²³])|(\d)(?![\d.,]))/gu;
 
-/**
- * T\begin{pmatrix} x_1 \\ x_2 \end{pmatrix} = \begin{pmatrix} x_1 - x_2 \\ 2x_1 + 3x_2 \end{pmatrix}: a column
- * vector in LaTeX (one entry a row, no &) is the tuple (x_1, x_2) of the definition written in a line.
- */
-const COLUMN = /(?:(?:\\left\s*)?[([]\s*)?\\begin\{(pmatrix|bmatrix|matrix|array)\}(?:\{[lcr]+\})?((?:(?!\\end)[^&])*?)\\end\{\1\}(?:\s*(?:\\right\s*)?[)\]])?/gu;
-function columnTuples(s: string): string {
-  return s.replace(COLUMN, (all, _env: string, body: string) => {
-    const rows = body.split(/\\\\/).map((r) => r.trim()).filter((r) => r.length > 0);
-    return rows.length >= 2 ? `(${rows.join(', ')})` : all;
-  });
-}
-
 export function expandLinearMap(typed: string): MapMatrix | null {
+  // T\begin{pmatrix} x_1 \\ x_2 \end{pmatrix} = \begin{pmatrix} … \end{pmatrix}: the definition written in a line
   const input = HEAD.test(typed) ? typed : columnTuples(typed);
   const head = HEAD.exec(input);
   if (!head) return null;

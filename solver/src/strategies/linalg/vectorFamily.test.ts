@@ -29,6 +29,12 @@ describe('independence, span and coordinates of vectors written as tuples', () =
     expect(solve('Soient u = (1, 0, 1), v = (0, 1, 1) et w = (2, 1, 2). Déterminer si w ∈ Vect(u, v).', { locale: 'fr' }).answer?.value).toBe('False');
   });
 
+  it('reads column vectors in LaTeX and transposed rows as tuples', () => {
+    expect(solve('Are the vectors $\\begin{pmatrix} 1 \\\\ 2 \\\\ 3 \\end{pmatrix}$, $\\begin{pmatrix} 4 \\\\ 5 \\\\ 6 \\end{pmatrix}$, $\\begin{pmatrix} 7 \\\\ 8 \\\\ 9 \\end{pmatrix}$ linearly independent?')).toMatchObject({ answer: { value: 'False' }, verified: true });
+    expect(solve('Is w = [3 5 1]^T in Span{v1, v2} where v1 = [1 1 1]^T, v2 = [2 3 1]^T?').answer?.value).toBe('True');
+    expect(solve('Let u = \\begin{bmatrix} 1 \\\\ 0 \\\\ 1 \\end{bmatrix}, v = \\begin{bmatrix} 0 \\\\ 1 \\\\ 1 \\end{bmatrix}. Is w = \\begin{bmatrix} 1 \\\\ 1 \\\\ 2 \\end{bmatrix} in span{u, v}?').answer?.value).toBe('True');
+  });
+
   it('leaves a span asked by a name that no vector has', () => {
     expect(solve('Let u = (1, 0, 1), v = (0, 1, 1), w = (2, 1, 2). Is z in the span of u and v?').answer?.value).not.toBe('False');
   });

@@ -5,6 +5,7 @@ import { matClose, numericMul, numericRank } from '../../verify/linalg';
 import { inverse, mul, rank, rowReduce, toAscii, toLatex, transpose, type Mat } from './matrix';
 import { writeBasisCombinations } from './basisWords';
 import { FILLER } from './matrixRecognize';
+import { columnTuples } from './columnVectors';
 import { dependenceRelation, RELATION_ASKED, vectorNames } from './familyRelation';
 
 /**
@@ -72,7 +73,8 @@ const HOW_TO_TELL = /(?<![\p{L}])how\s+(?:do|can|would)\s+(?:we|i|you)\s+(?:know
 /** Undefined when the text is not such a question; null when it is but cannot be answered here. */
 export function vectorFamilyOutcome(typed0: string): Outcome | null | undefined {
   // LaTeX's \langle 1, 2 \rangle is the vector ⟨1, 2⟩
-  const typed = writeBasisCombinations(typed0).replace(/\\langle\s*/g, '⟨').replace(/\s*\\rangle/g, '⟩');
+  // and column vectors, \begin{pmatrix} 1 \\ 2 \end{pmatrix} or [1 2]^T, are tuples
+  const typed = columnTuples(writeBasisCombinations(typed0).replace(/\\langle\s*/g, '⟨').replace(/\s*\\rangle/g, '⟩'));
   const rows = typed.match(BRACKET_ROW) ?? [];
   const s = (rows.length >= 2 ? typed.replace(BRACKET_ROW, (_m, run: string) => `(${run.trim().split(/\s+/).join(', ')})`) : typed).replace(HOW_TO_TELL, ' ');
   const first = ASKS.find(([, re]) => re.test(s))?.[0];
@@ -162,16 +164,21 @@ const key = (name: string): string => name.replace(/[_{}]/g, '');
  */
 function byNames(s: string, split: number, tuples: Array<{ v: Q[]; at: number }>): { target: Q[]; family: Q[][] } | null {
   const named = new Map<string, Q[]>();
+  const nameAt = new Map<number, string>();
   for (const t of tuples) {
     const m = new RegExp(String.raw`(?<![\p{L}\d])(${NAME})\s*=\s*$`, 'u').exec(s.slice(0, t.at));
     if (!m || named.has(key(m[1]))) return null;
     named.set(key(m[1]), t.v);
+    nameAt.set(t.at, key(m[1]));
   }
   // the names used, not defined: each mention not followed by "="
   const uses = [...s.matchAll(new RegExp(String.raw`(?<![\p{L}\d_])(${NAME})(?![\p{L}\d_]|\s*=)`, 'gu'))]
     .map((m) => ({ name: key(m[1]), at: m.index ?? 0 }))
     .filter((u) => named.has(u.name));
-  const target = uses.filter((u) => u.at < split).at(-1);
+  // "Is w = (1, 1, 2) in span{u, v}?": the vector defined right before the question's words is the one asked about
+  const before = tuples.filter((t) => t.at < split).at(-1);
+  const definedLast = before && /^[([<⟨][^)\]>⟩]*[)\]>⟩]\s*\$?\s*$/u.test(s.slice(before.at, split)) ? before : undefined;
+  const target = uses.filter((u) => u.at < split).at(-1) ?? (definedLast ? { name: nameAt.get(definedLast.at) ?? '', at: definedLast.at } : undefined);
   const family = [...new Set(uses.filter((u) => u.at > split).map((u) => u.name))];
   if (!target || family.length === 0 || family.includes(target.name)) return null;
   return { target: named.get(target.name) as Q[], family: family.map((f) => named.get(f) as Q[]) };
