@@ -104,3 +104,17 @@ describe('a bound written as a mixed number', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('the integral of a function named without its formula', () => {
+  it.each([
+    ['Find the derivative of f(x) = x^3 at x = 2, and the integral of f from 0 to 2.', 'en'],
+    ["Calculer l'intégrale de g entre 0 et 1.", 'fr'],
+  ] as const)('refuses %s rather than integrate the letter with respect to itself', (input, locale) => {
+    const s = solve(input, { locale });
+    expect(s.verified).toBe(false);
+    expect(s.answer).toBeNull();
+  });
+  it('reads it once the formula is given', () => {
+    expect(solve('Let f(x) = x^2. Compute the integral of f from 0 to 3.').answer?.value).toBe('9');
+  });
+});

@@ -186,6 +186,8 @@ export function readIntegral(text0: string): IntegralProblem | null | 'unreadabl
   }
   // a bound cut short leaves nothing, 0 or its own pieces (_, ^) in front of the integrand
   if ((integrand === 0 && s !== '0') || mentions(integrand, '_')) return 'unreadable';
+  // "the integral of f from 0 to 2" with no formula for f and no differential: a function's name, never ∫ f df
+  if (variable === undefined && typeof integrand === 'string' && /^[fgh]$/.test(integrand)) return 'unreadable';
   variable ??= guessVariable(integrand);
   const out: IntegralProblem = { integrand, variable };
   if (b.lo !== undefined && b.hi !== undefined) {
