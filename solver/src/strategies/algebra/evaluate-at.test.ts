@@ -23,6 +23,10 @@ describe('value of an expression at given values', () => {
     expect(both('find f(4) if f(x) = sqrt(x) + 1').en.answer?.value).toBe('3');
     expect(both('si f(x) = 2x + 1, que vaut f(4) ?').fr.answer?.value).toBe('9');
   });
+  it('names the value at a fraction of π as written, f(π/3), never f(3)', () => {
+    expect(both('Find f(π/3) for f(x) = cos x.').en.finalAnswer).toBe('f(π/3) = 1/2');
+    expect(both('Soit f(x) = x^2 ; calculer f(-1/2).').fr.finalAnswer).toBe('f(-1/2) = 1/4');
+  });
   it('leaves equations, derivatives and conditions on equations to other methods', () => {
     expect(recognizeEvaluateAt('solve x^2 = 4 for x')).toBeNull();
     expect(recognizeEvaluateAt("y' = 2y, y(0) = 3")).toBeNull();

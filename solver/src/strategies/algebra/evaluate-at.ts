@@ -2,6 +2,7 @@ import { simplify } from '../../cas';
 import { freeSymbols, isRelation, headOf, substitute, type MathNode } from '../../cas/node';
 import { toAscii } from '../../format/ascii';
 import { toLatex } from '../../format/latex';
+import { pretty } from '../../format/prose';
 import { text } from '../../i18n';
 import { parseNode } from '../../parse/math';
 import type { Outcome, ProblemInput, SolveContext, StepDraft, Strategy } from '../../strategy';
@@ -26,6 +27,8 @@ export interface EvaluateProblem {
   bindings: Binding[];
   /** How the question names the result: `f(3)` or the expression itself. */
   label?: string;
+  /** The same name in plain text, f(π/3): the LaTeX stripped of its commands read f(\frac{\pi}{3}) as f(3). */
+  said?: string;
 }
 
 const ASK = String.raw`(?:please\s+)?(?:evaluate|find|compute|calculate|what\s+is|what's|give|work\s+out|calculer|calcule[zr]?|evaluer|evalue[zr]?|trouver|trouve[zr]?|determiner|determine[zr]?|donner|donne[zr]?|quelle\s+est|que\s+vaut|combien\s+vaut)`;
@@ -86,7 +89,7 @@ function fnProblem(f: string, x: string, body: string, arg: string): EvaluatePro
   const expr = readFormula(body);
   const value = parseNode(arg);
   if (!expr || freeSymbols(value).size > 0) return null;
-  return { expr, bindings: [{ name: x, value }], label: `${f}(${toLatex(value)})` };
+  return { expr, bindings: [{ name: x, value }], label: `${f}(${toLatex(value)})`, said: `${f}(${pretty(toAscii(value))})` };
 }
 
 /** The values read into the task: its letters' bindings, the expression computed there. */
@@ -141,7 +144,7 @@ function substituted(p: EvaluateProblem, ctx: SolveContext): Outcome | null {
     category: freeSymbols(result).size > 0 ? 'simplify' : 'arithmetic',
     steps,
     answer,
-    finalAnswer: text(p.label ? `${p.label.replace(/\\[a-z]+|[{}]/g, '')} = ${value}` : value, p.label ? `${p.label.replace(/\\[a-z]+|[{}]/g, '')} = ${value}` : value),
+    finalAnswer: text(p.said ? `${p.said} = ${value}` : value, p.said ? `${p.said} = ${value}` : value),
     verified,
     ...(verified
       ? { verification: text('The original expression evaluated numerically at these values gives the same number.', "L'expression de départ, évaluée numériquement en ces valeurs, donne le même nombre.") }
