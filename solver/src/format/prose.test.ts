@@ -45,6 +45,8 @@ describe('prose', () => {
 describe('a fraction times one factor', () => {
   it('is written over its denominator, the sign of a negative one outside', () => {
     expect(pretty('(5/6)*pi')).toBe('5π/6');
+    expect(pretty('(1/6)*pi^2')).toBe('π²/6');
+    expect(pretty('(2/3)*x^(3/2)')).toBe('(2/3)·x^(3/2)');
     expect(pretty('(3/2)*n^2 + (-1/2)*n')).toBe('3n²/2 − n/2');
     expect(pretty('(1/2)*(x + 1)')).toBe('(1/2)·(x + 1)');
   });

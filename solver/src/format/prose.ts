@@ -38,7 +38,7 @@ export function pretty(ascii: string): string {
     .replace(/(?<=(?:^|[^A-Za-z])[A-Za-z])·(?=π)/g, '')
     // a fraction times one factor is written over its denominator: (5/6)·π is 5π/6, + (−1/2)·n is − n/2
     // (never an exponent: 2^(1/6)·i is not 2^i/6)
-    .replace(/(\+\s)?(?<!\^)\((-?)(\d+)\/(\d+)\)·(π|[A-Za-z][⁰¹²³⁴⁵⁶⁷⁸⁹]*|√\d+|√\([^()]*\))(?![\w(^√·/.])/g,
+    .replace(/(\+\s)?(?<!\^)\((-?)(\d+)\/(\d+)\)·((?:π|[A-Za-z])[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]*|√\d+|√\([^()]*\))(?![\w(^√·/.⁰¹²³⁴⁵⁶⁷⁸⁹⁻])/g,
       (_, plus: string | undefined, minus: string, p: string, q: string, f: string) =>
         `${plus ? (minus ? '− ' : '+ ') : minus}${p === '1' ? '' : p}${f}/${q}`)
     // Abs(u) as the CAS prints it, abs(u) as students type it: |u| (one level of brackets inside)

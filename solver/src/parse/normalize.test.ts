@@ -248,3 +248,9 @@ describe('a whole number before a fraction sign', () => {
     expect(normalizeText("l'intégrale de 0 à 1 1/2 de 2x dx")).toBe("l'intégrale de 0 à 1 1/2 de 2x dx");
   });
 });
+
+describe('a word typed without its apostrophe', () => {
+  it("reads whats as what's", () => {
+    expect(normalizeText('whats the derivative of tan x')).toBe("what's the derivative of tan x");
+  });
+});

@@ -309,6 +309,8 @@ export function normalizeText(raw: string): string {
   for (const c of s) out += SYMBOLS[c] ?? c;
   // `**` is Python's power; `+-`/`-+` written with a sign-sign are kept for the ± recogniser.
   out = countingNotation(out.replace(/\*\*/g, '^'));
+  // "whats the derivative of …": the apostrophe a phone keyboard leaves out
+  out = out.replace(/\bwhats\b/gi, (w) => `${w.slice(0, 4)}'s`);
   out = unitFractionPowers(letterXTimes(lostSuperscripts(decimalCommas(out.replace(/\s+/g, ' ').trim()))));
   // "log base 2 of 64", « logarithme en base 2 de 64 »: the base written as a subscript; a sum running
   // to the end of its clause is the whole argument, as for a square root ("log base 2 of x-2=3")
