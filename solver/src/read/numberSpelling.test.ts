@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solve } from '../solve';
-import { plainPowers, spelledNumbers } from './numberSpelling';
+import { decimalExponents, plainPowers, spacedThousands, spelledNumbers } from './numberSpelling';
 
 const answer = (input: string, subject: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
   const s = solve(input, { subject, locale });
@@ -96,5 +96,29 @@ describe('a comma between digits read in the student\'s language', () => {
     ['Convertir 1,5 en binaire', 'cs', 'fr', '1.1'],
   ] as const)('%s', (input, subject, locale, value) => {
     expect(answer(input, subject, locale)).toEqual({ v: value, ok: true });
+  });
+});
+
+describe('thousands grouped with spaces, a leading zero, ten to a decimal power', () => {
+  it('joins digits grouped by spaces before a unit or a word, in every language', () => {
+    expect(spacedThousands('1 500 g, 12 000 mL, 1\u202f250,5 mg, 1\u00a0000\u00a0000 g, 2 500 mol')).toBe('1500 g, 12000 mL, 1250,5 mg, 1000000 g, 2500 mol');
+  });
+  it('leaves a formula before a number, a list of numbers and a lone group alone', () => {
+    expect(spacedThousands('C6H12O6 180 g, 315 108 101 32 plants, 5,0 100 mL, 0 500 g, une population de 2 500.')).toBe('C6H12O6 180 g, 315 108 101 32 plants, 5,0 100 mL, 0 500 g, une population de 2 500.');
+  });
+  it('never groups thousands after a leading zero: 0,365 is a decimal in English too', () => {
+    expect(spelledNumbers('0,365 g and 1,500 kg', 'en')).toBe('0,365 g and 1500 kg');
+  });
+  it('writes ten to a decimal power in scientific notation, and leaves a whole power as typed', () => {
+    expect(decimalExponents('[H3O+] = 10^-3,5 mol/L, 10^{-5.2} M, 10^(-2.7) M, 10^-3 M')).toBe('[H3O+] = 3.16227766016838×10^-4 mol/L, 6.30957344480193×10^-6 M, 1.99526231496888×10^-3 M, 10^-3 M');
+  });
+  it('answers the numbers whole in chemistry, in English and in French', () => {
+    expect(answer('Combien de moles y a-t-il dans 1 500 g de carbonate de calcium ?', 'chemistry', 'fr')).toEqual({ v: '15.0 mol', ok: true });
+    expect(answer('How many moles are in 2 500 g of NaCl?', 'chemistry')).toEqual({ v: '42.8 mol', ok: true });
+    expect(answer('On dissout 1 250 mg de glucose dans 250 mL d\'eau. Quelle est la concentration massique ?', 'chemistry', 'fr')).toEqual({ v: '5.00 g/L', ok: true });
+    expect(answer('How many moles are in 0,585 g of NaCl?', 'chemistry')).toEqual({ v: '0.0100 mol', ok: true });
+    expect(answer('A 0,250 kg ball moves at 12 m/s. What is its kinetic energy?', 'physics')).toEqual({ v: '18.0 J', ok: true });
+    expect(answer('A solution has [H3O+] = 10^-3,5 mol/L. What is its pH?', 'chemistry')).toEqual({ v: '3.500', ok: true });
+    expect(answer('Une solution a une concentration [H3O+] = 10^{-2,7} mol/L. Quel est son pH ?', 'chemistry', 'fr')).toEqual({ v: '2.700', ok: true });
   });
 });

@@ -14,7 +14,17 @@ import { EN_NUMBER_WORDS, FR_NUMBER_WORDS, numberWordsWhere } from './numberWord
  * is the decimal sign (1,500 is 1,5). Unknown, the readers guess as they did.
  */
 export function spelledNumbers(s: string, locale?: Locale): string {
-  return scaledNumbers(wordNumbers(powersOfTen(locale === 'en' ? groupedThousands(s) : s)), locale);
+  return scaledNumbers(wordNumbers(powersOfTen(spacedThousands(locale === 'en' ? groupedThousands(s) : s))), locale);
+}
+
+/**
+ * Digits grouped by thousands with spaces before a unit or a word (« 1 500 g », "12 000 mL",
+ * « 1 250,5 mg », "2 500 mol", with a no-break or thin space too) written without them, in every
+ * language: a reader would otherwise take the last group alone (1 500 g read as 500 g). A group
+ * starts with no 0 and follows no letter (the 6 of C6H12O6 180 g is no thousand).
+ */
+export function spacedThousands(s: string): string {
+  return s.replace(/(?<![\p{L}\d.,_^]|\d[ \u00a0\u202f\u2009])([1-9]\d{0,2})((?:[ \u00a0\u202f\u2009]\d{3})+)(?![\d]|[ \u00a0\u202f\u2009]\d)([.,]\d+)?(?=\s*[\p{L}Ωµ°%€$])/gu, (_m, a: string, b: string, d: string | undefined) => `${a}${b.replace(/\D/g, '')}${d ?? ''}`);
 }
 
 /**
@@ -24,7 +34,8 @@ export function spelledNumbers(s: string, locale?: Locale): string {
  * Before a power of ten (6,022 × 10^23, 1,602e-19) the comma is a decimal one: a mantissa is never grouped.
  */
 export function groupedThousands(s: string): string {
-  return s.replace(/(?<![\d.,])(\d{1,3})((?:,\d{3})+)(?!\d|,\d|\s*(?:[×x*·⋅]|\\times|\\cdot)\s*10(?!\d)|[eE][-−+]?\d)/g, (_m, a: string, b: string) => `${a}${b.replace(/,/g, '')}`);
+  // a group never starts with 0: "0,365 g" is a decimal comma in any language
+  return s.replace(/(?<![\d.,])([1-9]\d{0,2})((?:,\d{3})+)(?!\d|,\d|\s*(?:[×x*·⋅]|\\times|\\cdot)\s*10(?!\d)|[eE][-−+]?\d)/g, (_m, a: string, b: string) => `${a}${b.replace(/,/g, '')}`);
 }
 
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
@@ -33,12 +44,25 @@ const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 export function powersOfTen(s: string): string {
   return (
     // 10⁻⁵, 10⁵: the exponent in superscript, written with its caret before the dot of 2,5.10⁻³ is read
-    frenchPowers(s.replace(/(?<![\d,])10([⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g, (_m, e: string) => `10^${e.replace('⁻', '-').replace('⁺', '').replace(/[⁰-⁹¹²³]/g, (c) => String(SUPERSCRIPT.indexOf(c)))}`))
+    frenchPowers(decimalExponents(s).replace(/(?<![\d,])10([⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g, (_m, e: string) => `10^${e.replace('⁻', '-').replace('⁺', '').replace(/[⁰-⁹¹²³]/g, (c) => String(SUPERSCRIPT.indexOf(c)))}`))
       // the middle dot (·, ⋅) or a spaced dot standing for the multiplication
       .replace(/(\d)\s*[·⋅]\s*10\s*(?=\^|[-−–]\d)/g, '$1×10')
       // ×10-5 with its caret lost: the sign makes the exponent certain (×105 stays, it is not)
       .replace(/(\d\s*(?:[×x*]|\\times)\s*10)([-−–]\d+)(?!\d|[.,]\d)/g, (_m, head: string, e: string) => `${head}^${e.replace(/\s/g, '').replace(/[−–]/, '-')}`)
   );
+}
+
+/**
+ * Ten to a decimal power alone (« [H3O+] = 10^-3,5 mol/L », "10^{-5.2} M", "10^(-2.7)"), as pH
+ * exercises write a concentration: its value in scientific notation, which every quantity reader
+ * knows. Read as written, the readers took the 10 alone and dropped the exponent.
+ */
+export function decimalExponents(s: string): string {
+  return s.replace(/(?<![\d.,]|[×x*·⋅]\s*|\\times\s*|\\cdot\s*)10\s*\^\s*(?:[({]\s*([-−–+]?\s*\d+[.,]\d+)\s*[)}]|([-−–+]?\s*\d+[.,]\d+))/g, (_m, braced: string | undefined, bare: string | undefined) => {
+    const e = (braced ?? bare ?? '').replace(/\s/g, '').replace(/[−–]/, '-').replace(',', '.');
+    const [mantissa, power] = (10 ** Number(e)).toExponential(14).split('e');
+    return `${Number(mantissa)}×10^${Number(power)}`;
+  });
 }
 
 const SCALES: Record<string, number> = {
