@@ -35,7 +35,10 @@ export function chemistryStatement(t: ChemTask): Part[] {
       if (t.element) return [w(`Percent by mass of ${t.element} in `, `Pourcentage massique de ${t.element} dans `), f(t.formula), ...givenMassesPart(t.masses)];
       return [w('Molar mass of ', 'Masse molaire de '), f(t.formula), ...givenMassesPart(t.masses)];
     case 'mole_mass': {
-      const want = { mol: w('Amount of substance', 'Quantité de matière'), g: w('Mass', 'Masse'), particles: w('Number of particles', "Nombre d'entités"), L: w('Volume of gas', 'Volume de gaz') }[t.want];
+      const atoms = t.part ? (t.part.atoms ? w(`${t.part.atoms} atoms`, `d'atomes ${t.part.atoms}`) : w('atoms', "d'atomes")) : null;
+      const want = atoms
+        ? t.want === 'mol' ? w(`Amount of ${atoms.en}`, `Quantité de matière ${atoms.fr}`) : w(`Number of ${atoms.en}`, `Nombre ${atoms.fr}`)
+        : { mol: w('Amount of substance', 'Quantité de matière'), g: w('Mass', 'Masse'), particles: w('Number of particles', "Nombre d'entités"), L: w('Volume of gas', 'Volume de gaz') }[t.want];
       const given = t.given.unit === 'particles' ? q(t.given.value, '') : q(t.given.value, t.given.unit);
       const vm: Part[] = t.molarVolume === undefined ? [] : [w(', molar volume ', ', volume molaire '), q(t.molarVolume, 'L/mol')];
       return [want, w(' in ', ' dans '), given, ...(t.formula ? [w(' of ', ' de '), f(t.formula)] : []), ...vm, ...givenMassesPart(t.masses)];
@@ -134,7 +137,9 @@ export function chemistryText(t: ChemTask): string {
     case 'mole_mass': {
       const given = t.given.unit === 'particles' ? `${t.given.value} ${t.formula ?? ''} particles` : `${t.given.value} ${t.given.unit} of ${t.formula ?? 'substance'}`;
       const vm = t.molarVolume === undefined ? '' : `The molar volume is ${t.molarVolume} L/mol. `;
-      return `${vm}${{ mol: 'how many moles', g: 'how many grams', particles: 'how many particles', L: 'what volume' }[t.want]} in ${given}?${givenMassesText(t.masses)}`;
+      const atoms = t.part ? `${t.part.atoms ? `${t.part.atoms} ` : ''}atoms` : null;
+      const asked = atoms ? (t.want === 'mol' ? `how many moles of ${atoms}` : `how many ${atoms}`) : { mol: 'how many moles', g: 'how many grams', particles: 'how many particles', L: 'what volume' }[t.want];
+      return `${vm}${asked} in ${given}?${givenMassesText(t.masses)}`;
     }
     case 'stoichiometry': {
       const given = t.given.map((g) => (g.unit === 'L' ? `${g.value} L of ${g.molarity ?? 0} M ${g.species}` : `${g.value} ${g.unit} of ${g.species}`)).join(' and ');

@@ -35,6 +35,8 @@ export const moleMassTask = z.object({
   masses: givenMasses,
   /** The molar volume of gases the statement gives (L/mol), for a volume given or asked. */
   molarVolume: amount.positive().optional(),
+  /** Atoms counted instead of formula units ("oxygen atoms in 2.0 mol of CO2"): of one element, or all; how many one formula unit holds. */
+  part: z.object({ atoms: z.string().regex(/^[A-Z][a-z]?$/).optional(), per: z.number().int().min(1).max(10000) }).optional(),
 });
 
 export const stoichiometryTask = z.object({

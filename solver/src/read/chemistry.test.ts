@@ -36,3 +36,24 @@ describe('a salt named without its metal’s charge', () => {
     expect(refusal('Quelle masse de chlorure de fer faut-il peser pour préparer 250 mL de solution à 0,10 mol/L ?', 'fr')).toMatch(/quelle substance est dissoute/);
   });
 });
+
+describe('a volume in centilitres, decilitres or cubic centimetres', () => {
+  it('reads the volume and answers the concentration asked', () => {
+    expect(answer("On dissout 5,0 g de glucose dans 50 cL d'eau. Quelle est la concentration massique ?", 'fr')).toEqual(['10.0 g/L', true]);
+    expect(answer("On dissout 2,0 g de sel dans 2,5 dL d'eau. Calculer la concentration massique.", 'fr')).toEqual(['8.00 g/L', true]);
+    expect(answer('What is the molarity of a solution of 5.85 g NaCl in 250 cc?')).toEqual(['0.400 mol/L', true]);
+    expect(answer('A 250-mL solution contains 5.85 g of NaCl. What is its molarity?')).toEqual(['0.400 mol/L', true]);
+    expect(answer("On dissout 5,0 g de glucose dans un demi-litre d'eau. Quelle est la concentration massique ?", 'fr')).toEqual(['10.0 g/L', true]);
+  });
+  it('never answers a concentration asked with the amount of the mass alone', () => {
+    expect(answer('What is the molarity of 5.85 g of NaCl in 25 hL?')[1]).toBe(false);
+  });
+});
+
+describe('a molarity beyond any solution', () => {
+  it('is refused with the number as read, never answered', () => {
+    expect(refusal('How many moles of NaOH are in 250 mL of a 1,500 M solution?')).toMatch(/1500 M is more than any solution holds/);
+    expect(answer('How many moles of NaOH are in 250 mL of a 1.500 M solution?')).toEqual(['0.375 mol', true]);
+    expect(refusal("Quelle est la quantité de matière dans 250 mL d'une solution de NaOH à 1 500 mol/L ?", 'fr')).toMatch(/1500 mol\/L dépasse/);
+  });
+});

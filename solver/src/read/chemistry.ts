@@ -12,6 +12,7 @@ import { readMassConcentration } from './massConcentration';
 import { readEmpiricalFormula } from './empiricalFormula';
 import { namesIn } from '../chemistry/compoundNames';
 import { spelledNumbers } from './numberSpelling';
+import { partAsked } from './particlePart';
 import { dilutionSaid, isWater, preparedSolution } from './dilutionSaid';
 import type { Locale } from '../types';
 import { capitalisedEquation } from './lowercaseFormulas';
@@ -35,10 +36,12 @@ const CHEMISTRY_SUBJECT = /chem/i;
 /** Units spelled out after a number ("2.5 moles", "36 grams", « 3 litres »): written as their symbols. */
 const SPELLED_UNITS: Array<[string, string]> = [
   ['moles?', 'mol'], ['milligrams?|milligrammes?', 'mg'], ['kilograms?|kilogrammes?', 'kg'], ['grams?|grammes?', 'g'],
-  ['millilit(?:re|er)s?', 'mL'], ['lit(?:re|er)s?', 'L'], ['atmospheres?|atmosphères?', 'atm'], ['kelvins?', 'K'],
+  ['millilit(?:re|er)s?', 'mL'], ['centilit(?:re|er)s?', 'cL'], ['d[ée]cilit(?:re|er)s?', 'dL'], ['lit(?:re|er)s?', 'L'], ['atmospheres?|atmosphères?', 'atm'], ['kelvins?', 'K'],
 ];
 const spelledUnits = (s: string): string =>
-  SPELLED_UNITS.reduce((t, [words, unit]) => t.replace(new RegExp(`(\\d)\\s*(?:${words})(?![\\p{L}])`, 'giu'), `$1 ${unit}`), s);
+  SPELLED_UNITS.reduce((t, [words, unit]) => t.replace(new RegExp(`(\\d)\\s*(?:${words})(?![\\p{L}])`, 'giu'), `$1 ${unit}`), s)
+    // half a litre in words: « un demi-litre », "half a litre"
+    .replace(/\b(?:un\s+)?demi[-\s]lit(?:re|er)\b|\bhalf\s+a\s+lit(?:re|er)\b/giu, '0.5 L');
 
 /**
  * Subscripts as digits (H₂O, O_2, Fe_{2}O_3), long arrows as one ("-->", "==>", "⟹"), dashes as
@@ -126,11 +129,12 @@ interface Quantity {
   end: number;
 }
 
-const UNIT = String.raw`(mol\s*[/·.]\s*dm(?:\^?3|³)|mol\s*[·.]?\s*dm\s*(?:\^?\s*-\s*3|⁻³)|mol\s*[/·.]\s*L|(?:k|m)?g\s*[/·.]\s*(?:m?L|dm\^?3|dm³|m\^?3|m³)|(?:k|m)?g\s*·?\s*(?:m?L|dm\^?3|m\^?3)\s*(?:\^\s*-1|⁻¹|⁻³|\^\s*-3)|mol\s*[·.]?\s*L\s*(?:\^?\s*-\s*1|⁻¹)|mmol|mol|kg|mg|g|mL|ml|L|l|dm\^?3|dm³|cm\^?3|cm³|m\^?3|m³|M|kPa|hPa|MPa|Pa|atm|bar|mmHg|torr|Torr|°\s*C|K|atoms?|molecules?|particles?|ions?|atomes?|mol[ée]cules?|particules?|entit[ée]s?)`;
+const UNIT = String.raw`(mol\s*[/·.]\s*dm(?:\^?3|³)|mol\s*[·.]?\s*dm\s*(?:\^?\s*-\s*3|⁻³)|mol\s*[/·.]\s*L|(?:k|m)?g\s*[/·.]\s*(?:m?L|dm\^?3|dm³|m\^?3|m³)|(?:k|m)?g\s*·?\s*(?:m?L|dm\^?3|m\^?3)\s*(?:\^\s*-1|⁻¹|⁻³|\^\s*-3)|mol\s*[·.]?\s*L\s*(?:\^?\s*-\s*1|⁻¹)|mmol|mol|kg|mg|g|mL|ml|cL|cl|dL|dl|cc|L|l|dm\^?3|dm³|cm\^?3|cm³|m\^?3|m³|M|kPa|hPa|MPa|Pa|atm|bar|mmHg|torr|Torr|°\s*C|K|atoms?|molecules?|particles?|ions?|atomes?|mol[ée]cules?|particules?|entit[ée]s?)`;
 
 function quantities(text: string): Quantity[] {
   const out: Quantity[] = [];
-  const re = new RegExp(`${SIGN}(?<![\\w.,])${NUM}\\s*${UNIT}(?![\\p{L}])`, 'gu');
+  // "a 250-mL flask": the unit joined to its number by a hyphen
+  const re = new RegExp(`${SIGN}(?<![\\w.,])${NUM}(?:\\s*|-)${UNIT}(?![\\p{L}])`, 'gu');
   for (const m of text.matchAll(re)) {
     const u = m[3].replace(/\s+/g, '');
     const value = withSign(m[1], num(m[2]), u);
@@ -151,7 +155,7 @@ function dim(u: string): { dim: Dim; factor: number; offset?: number } {
   if (/^(?:k|m)?g[/·.]?(?:m?L|dm|m\^?3|m³)/.test(u)) return { dim: 'g/L', factor: 1 };
   if (/^mol[/·.]?(?:L|dm)|^molL/.test(u) || u === 'M' || u === 'mol·L⁻¹') return { dim: 'M', factor: 1 };
   const table: Record<string, [Dim, number]> = {
-    mmol: ['mol', 1e-3], mol: ['mol', 1], kg: ['g', 1000], mg: ['g', 1e-3], g: ['g', 1], mL: ['L', 1e-3], ml: ['L', 1e-3], L: ['L', 1], l: ['L', 1],
+    mmol: ['mol', 1e-3], mol: ['mol', 1], kg: ['g', 1000], mg: ['g', 1e-3], g: ['g', 1], mL: ['L', 1e-3], ml: ['L', 1e-3], cL: ['L', 1e-2], cl: ['L', 1e-2], dL: ['L', 0.1], dl: ['L', 0.1], cc: ['L', 1e-3], L: ['L', 1], l: ['L', 1],
     'dm^3': ['L', 1], dm3: ['L', 1], 'dm³': ['L', 1], 'cm^3': ['L', 1e-3], cm3: ['L', 1e-3], 'cm³': ['L', 1e-3], 'm^3': ['L', 1000], m3: ['L', 1000], 'm³': ['L', 1000],
     kPa: ['Pa', 1000], hPa: ['Pa', 100], MPa: ['Pa', 1e6], Pa: ['Pa', 1], atm: ['Pa', 101325], bar: ['Pa', 1e5], mmHg: ['Pa', 133.322], torr: ['Pa', 133.322], Torr: ['Pa', 133.322],
     K: ['K', 1],
@@ -333,6 +337,17 @@ function chemical(t: TaskOf<'balance'>): boolean {
  */
 const PURITY = /(\d+(?:[.,]\d+)?)\s*%\s*(?:pure|purity|pur(?:e|s|es)?|de\s+puret[ée])(?![\p{L}])|\b(?:purity|puret[ée])\s+(?:of\s+|is\s+|de\s+|égale\s+à\s+|=\s*)?(\d+(?:[.,]\d+)?)\s*%|\bpure?s?\s+à\s+(\d+(?:[.,]\d+)?)\s*%|\d+(?:[.,]\d+)?\s*%\s*(?:d['’]\s*impuret[ée]s?|(?:of\s+)?impurit(?:y|ies))(?![\p{L}])/iu;
 
+/**
+ * No solution holds much more than pure water's 55.5 mol/L: a molarity beyond is a number misread
+ * or mistyped ("a 1,500 M solution", fifteen hundred in English), refused with it, never answered.
+ */
+const MAX_MOLARITY = 60;
+const tooConcentrated = (written: string): SolverError =>
+  new SolverError('unsupported', {
+    en: `A concentration of ${written} is more than any solution holds (pure water is 55.5 mol/L): check the number. In English 1,500 is fifteen hundred; write 1.500 for one and a half.`,
+    fr: `Une concentration de ${written} dépasse ce que contient toute solution (l'eau pure est à 55,5 mol/L) : vérifiez le nombre.`,
+  });
+
 const BALANCE_WORD = /\b(?:balance[sd]?|balancing)\b|[ée]quilibr|\bajust(?:er|ez)\b/i;
 
 /** A specific or latent heat given or named: a calorimetry problem, read by the physics reader (« un bloc de fer de 2 kg » is no amount of iron to count in moles). */
@@ -389,6 +404,8 @@ function readChemistryText(p: ProblemInput & { subject?: string }): Task | null 
   if (acidBase) return acidBase;
   const chem = CHEMISTRY_SUBJECT.test(p.subject ?? '');
   const qs = quantities(text);
+  const huge = ofDim(qs, 'M').find((q) => si(q) > MAX_MOLARITY);
+  if (huge) throw tooConcentrated(text.slice(huge.at, huge.end).trim());
   const amounts = qs.filter((q) => ['g', 'mol'].includes(dim(q.unit).dim));
   const withEquals = equationIn(text, true);
   const asksEquation = BALANCE_WORD.test(text) || /\bequation|[ée]quation/i.test(text);
@@ -480,20 +497,27 @@ function readMoleMass(text: string, qs: Quantity[]): Task | null {
   const unit = d.dim === 'g' ? 'g' : d.dim === 'mol' ? 'mol' : 'particles';
   const value = unit === 'particles' ? q.value : q.value * d.factor;
   const rest = text.slice(0, q.at) + ' ' + text.slice(q.end);
+  // a concentration asked ("what is the molarity of 5.85 g of NaCl in 25 cL?") is never answered by the amount of the mass alone
+  if (/concentration|molarit|\bmolar\b(?!\s+mass)/i.test(rest)) return null;
   const asked = wantParticles(rest);
-  // particles named in the question but not read as what is asked: a phrasing we do not know
-  if (asked !== 'particles' && unit !== 'particles' && /\b(?:molecules?|atoms?|particles?|ions?)\b|mol[ée]cules?|atomes?|particules?/i.test(rest)) return null;
-  // asked in the unit it is given in ("moles of O atoms in 2.5 mol of …"): a question about a part
-  // of the substance, which this method does not answer
-  if (asked === unit) return null;
-  const want = asked ?? (unit === 'mol' ? 'g' : 'mol');
   const after = unit === 'particles' ? formulasIn(text.slice(q.at, q.end))[0] : formulasAfter(text, q) ?? namedBefore(text, q);
   // "40.0 g of hcl": the amount names a substance we cannot read, never another one of the text
   // unless only a count is asked: "2.78 × 10⁻³ mol of aspirin" is that many molecules whatever aspirin is
   const unread = !after && unit !== 'particles' && /^\s*(?:of|de|d['’])\s*\S/i.test(text.slice(q.end));
-  if (unread && want !== 'particles') return null;
   const formula = after ?? (unread ? undefined : formulasIn(text)[0]);
+  // "oxygen atoms in 2.0 mol of CO2": counted through the formula; "Cl⁻ ions", "molecules of water in CuSO4·5H2O": refused, never counted as formula units
+  const molecules = /(?:molecules?|mol[ée]cules?)\s+(?:of|de|d['’])\s*(.{1,30})/iu.exec(rest);
+  const part = asked === 'g' ? null : partAsked(questionOf(rest), formula?.replace(/\^.*$/, ''), { moleculesOf: molecules ? formulasIn(molecules[1])[0]?.replace(/\^.*$/, '') : undefined, atoms: true });
+  if (part instanceof SolverError) throw part;
+  // particles named in the question but not read as what is asked: a phrasing we do not know
+  if (!part && asked !== 'particles' && unit !== 'particles' && /\b(?:molecules?|atoms?|particles?|ions?)\b|mol[ée]cules?|atomes?|particules?/i.test(rest)) return null;
+  // asked in the unit it is given in, the substance itself: nothing to compute
+  if (asked === unit && !part) return null;
+  const want = asked ?? (unit === 'mol' ? 'g' : 'mol');
+  if (part && want !== 'particles' && want !== 'mol') return null;
+  if (unread && want !== 'particles') return null;
   if (!formula && (unit === 'g' || want === 'g')) return null;
+  if (part) return { kind: 'mole_mass', ...(formula ? { formula: formula.replace(/\^.*$/, '') } : {}), given: { unit, value }, want, part };
   // the question names another substance than the one given ("grams of O2 … 1.00 mol CH4"): not this method
   const named = /(?:(?:how\s+many\s+(?:grams|g|moles|mol)|\bmass|\bmasse|\bamount|quantit[ée]|combien\s+de\s+(?:grammes|moles))\s+(?:of|de|d['’])|how\s+much(?:\s+of)?)\s*(\S+)/i.exec(rest);
   // read from where the name starts, so that a longer name ("carbon dioxide") is read whole
@@ -581,6 +605,13 @@ const notRead = (text: string): SolverError => {
   });
 };
 
+/** The sentence that asks: the one ending with the first question mark, else the last one. */
+function questionOf(text: string): string {
+  // sentences end at a stop followed by a space, never at a decimal point (0.20 M)
+  const sentences = text.split(/(?<=[.!?;])\s+/).filter((x) => x.trim());
+  return sentences.find((x) => x.includes('?')) ?? sentences[sentences.length - 1] ?? text;
+}
+
 /** An amount or a mass asked of a solution ("how many moles", « quelle quantité de matière »): a dilution keeps it. */
 const AMOUNT_ASKED = /how\s+many\s+(?:moles|grams)|\b(?:amount|number\s+of\s+moles|mass)\s+of\b|quantit[ée]\s+de\s+mati[èe]re|\bmasse\s+de\b|combien\s+de\s+(?:moles|grammes)/i;
 
@@ -605,11 +636,27 @@ function solvedSubstance(text: string, ms: Quantity[]): string | undefined {
 }
 
 /** The volume taken from the stock ("on prélève 10 mL", "10 mL is pipetted", "take 25 mL") and the one it is made up to (« on complète à 250 mL », "diluted to 500 mL", "a final volume of"). */
-const TAKEN = /(?:pr[ée]l[èe]v\p{L}*|pipett?\p{L}*|\btak(?:e|es|en|ing)|\btook|withdr[ae]w\p{L}*|\bon\s+prend|aliquot|portion\s+of|verse\p{L}*)[^.;?\d]{0,30}$/iu;
-const MADE_UP = /(?:compl[èe]t\p{L}*|made\s+up|make\s+(?:it\s+)?up|dilu\p{L}*|amen[ée]\p{L}*|port[ée]\p{L}*|jusqu['’]\s*(?:à|au)|final|total|fiole\s+(?:jaug[ée]e\s+)?de|flask\s+of)[^.;?\d]{0,30}$/iu;
+const TAKEN = /(?:pr[ée]l[èe]v\p{L}*|pipett?\p{L}*|\btak(?:e|es|en|ing)|\btook|withdr[ae]w\p{L}*|\bon\s+prend|aliquot|portion\s+of|verse\p{L}*)[^.;?\d]{0,30}$|\bdilu\p{L}*\s*$/iu;
+// "diluted to 250 mL" makes up to it, « on dilue 20 mL » takes it: the verb right before the volume is no made-up volume
+const MADE_UP = /(?:compl[èe]t\p{L}*|made\s+up|make\s+(?:it\s+)?up|dilu\p{L}*(?!\p{L})(?=\s*\p{L})|amen[ée]\p{L}*|port[ée]\p{L}*|jusqu['’]\s*(?:à|au)|final|total|fiole\s+(?:jaug[ée]e\s+)?de|flask\s+of|(?:pour|afin\s+d['’]|de\s+fa[çc]on\s+à)\s*obtenir|\bto\s+(?:obtain|make|get|give|prepare)|\bso\s+as\s+to\s+obtain)[^.;?\d]{0,30}$/iu;
 /** The concentration asked of the stock solution, or of the diluted one. */
 const STOCK_ASKED = /(?:concentration|molarit\p{L}*)\s+(?:\p{L}+\s+){0,2}?(?:de\s+la\s+solution\s+m[èe]re|of\s+the\s+(?:stock|original|initial|concentrated)\b|initiale)/iu;
 const DILUTED_ASKED = /(?:concentration|molarit\p{L}*)\s+(?:\p{L}+\s+){0,2}?(?:de\s+la\s+solution\s+(?:fille|dilu[ée]e|obtenue|finale)|of\s+the\s+(?:diluted|final|new|resulting)\b|finale)|\b(?:new|final|resulting)\s+(?:concentration|molarity)|nouvelle\s+concentration/iu;
+
+/**
+ * The volume a concentration is told of: the one written right before it, "20 mL of a 0.50 M
+ * solution", « 20 mL d'une solution de concentration 0,50 mol/L », nothing between but words.
+ */
+function volumeOf(text: string, c: Quantity, vs: Quantity[]): Quantity | undefined {
+  return vs.find((v) => v.end <= c.at && /^\s*(?:of|de|d['’])\s*(?:[\p{L}'’]+\s+){0,8}?(?:[\p{L}'’]+\s*[=:]?\s*)?$/iu.test(text.slice(v.end, c.at)) && !/\b(?:to|pour|jusqu|obtain|obtenir|diluted|dilu[ée]e?s?|made|complet)/iu.test(text.slice(v.end, c.at)));
+}
+
+/** The stock's concentration asked when the one given is the stock's too (or the diluted one's both ways): nothing to compute, a question we do not read. */
+const askedGiven = (): SolverError =>
+  new SolverError('unsupported', {
+    en: 'The concentration asked is the one the statement gives for the same solution: we could not tell which solution is asked about. Say which concentration is given (of the solution taken or of the diluted one) and which is asked.',
+    fr: 'La concentration demandée est celle que l’énoncé donne pour la même solution : nous n’avons pas pu savoir de quelle solution il est question. Dites quelle concentration est donnée (celle de la solution prélevée ou de la solution diluée) et laquelle est demandée.',
+  });
 
 function dilutionRoles(text: string, vs: Quantity[]): { v1: Quantity; v2: Quantity } | null {
   const before = (q: Quantity): string => text.slice(Math.max(0, q.at - 40), q.at);
@@ -626,6 +673,9 @@ function readConcentration(text: string, qs: Quantity[]): Task | null {
   const cs = ofDim(qs, 'M');
   const vs = ofDim(qs, 'L');
   if (cs.length === 0 && !/concentration|molarit|molar\b/i.test(text)) return null;
+  // "moles of Cl⁻ ions in 0.20 M CaCl2", « ions chlorure »: a part of the solute, never its formula units
+  const part = partAsked(questionOf(text), formulasIn(text).filter((f) => f !== 'H2O').pop()?.replace(/\^.*$/, ''), { atoms: false });
+  if (part instanceof SolverError) throw part;
   // "reacts with" between two solutions is a neutralisation too, never a dilution
   if ((NEUTRALISES.test(text) || (REACTS_WITH.test(text) && twoSolutions(text, cs, vs))) && cs.length > 0) return readNeutralization(text, cs, vs);
   const dilution = /dilu|c1\s*V1|stock|m[èe]re|final/i.test(text) || cs.length + vs.length >= 3;
@@ -663,19 +713,26 @@ function readConcentration(text: string, qs: Quantity[]): Task | null {
         return t;
       }
       const roles = dilutionRoles(text, vs);
+      const owner = volumeOf(text, c, vs);
       if (roles) {
         // the volumes told by their words (taken, made up to); the concentration asked names its solution
         t.v1 = si(roles.v1);
         t.v2 = si(roles.v2);
-        // the stock's concentration asked back only when said so; otherwise the one given is the stock's
-        const asksStock = STOCK_ASKED.test(text) && !DILUTED_ASKED.test(text);
+        // the stock's concentration asked back only when said so; otherwise the one given is the stock's,
+        // unless it is told of the volume made up; a concentration given is never the one asked back
+        const asksStock = owner ? owner === roles.v2 : STOCK_ASKED.test(text) && !DILUTED_ASKED.test(text);
+        if (owner && (owner === roles.v1 ? STOCK_ASKED.test(text) && !DILUTED_ASKED.test(text) : DILUTED_ASKED.test(text) && !STOCK_ASKED.test(text))) throw askedGiven();
         if (asksStock) t.c2 = si(c);
         else t.c1 = si(c);
         t.want = asksStock ? 'c1' : 'c2';
         return t;
       }
-      const [near, far] = Math.abs(vs[0].at - c.at) <= Math.abs(vs[1].at - c.at) ? [vs[0], vs[1]] : [vs[1], vs[0]];
+      // the concentration belongs to the volume it is told of ("20 mL of a 0.50 M solution"), else to the nearer one
+      const [near, far] = owner ? [owner, vs.find((v) => v !== owner) ?? owner] : Math.abs(vs[0].at - c.at) <= Math.abs(vs[1].at - c.at) ? [vs[0], vs[1]] : [vs[1], vs[0]];
       const bigger = si(far) >= si(near);
+      const asksStock = STOCK_ASKED.test(text) && !DILUTED_ASKED.test(text);
+      const asksDiluted = DILUTED_ASKED.test(text) && !STOCK_ASKED.test(text);
+      if (owner && (bigger ? asksStock : asksDiluted)) throw askedGiven();
       t.c1 = si(c);
       if (bigger) {
         t.v1 = si(near);

@@ -16,8 +16,9 @@ const STOCK_ASKED = /\bbefore\s+(?:the\s+|it\s+is\s+)?dilut|\bavant\s+(?:la\s+|d
 /** The quantity asked of the diluted solution too ("and after", « la solution fille »). */
 const DILUTED_ASKED = /\bafter\b|\bapr[èe]s\b|\b(?:diluted|final|new|resulting)\s+solution|solution\s+(?:fille|dilu[ée]e|obtenue|finale)/iu;
 
-const VOLUME_UNITS: Record<string, number> = { ml: 1e-3, cl: 1e-2, l: 1, dm3: 1, 'dm³': 1, 'dm^3': 1, cm3: 1e-3, 'cm³': 1e-3, 'cm^3': 1e-3 };
-const VOLUME = /(?<![\p{L}\d.,^])(\d+(?:[.,]\d+)?)(?:\s*×\s*10\^(-?\d+))?\s*(mL|ml|cL|cl|L|l|dm\^?3|dm³|cm\^?3|cm³)(?![\p{L}\d])/gu;
+const VOLUME_UNITS: Record<string, number> = { ml: 1e-3, cl: 1e-2, dl: 0.1, cc: 1e-3, l: 1, dm3: 1, 'dm³': 1, 'dm^3': 1, cm3: 1e-3, 'cm³': 1e-3, 'cm^3': 1e-3 };
+// "a 250-mL flask": the unit joined to its number by a hyphen
+const VOLUME = /(?<![\p{L}\d.,^])(\d+(?:[.,]\d+)?)(?:\s*×\s*10\^(-?\d+))?(?:\s*|-)(mL|ml|cL|cl|dL|dl|cc|L|l|dm\^?3|dm³|cm\^?3|cm³)(?![\p{L}\d])/gu;
 
 interface Volume { litres: number; at: number; end: number }
 const volumesIn = (text: string): Volume[] =>

@@ -197,7 +197,9 @@ export function verifyChemistry(t: Chem, answer: { kind: string; value: string }
       const M = t.formula ? mass(t.formula, t.masses) : NaN;
       const vm = t.molarVolume ?? NaN;
       // back to the given quantity through the inverse relations (a volume in L: the quantity read it in m³)
-      const n = t.want === 'mol' ? x : t.want === 'g' ? x / M : t.want === 'L' ? (x * 1000) / vm : x / AVOGADRO;
+      // atoms counted: each formula unit holds part.per of them
+      const per = t.part?.per ?? 1;
+      const n = t.want === 'mol' ? x / per : t.want === 'g' ? x / M : t.want === 'L' ? (x * 1000) / vm : x / AVOGADRO / per;
       const back = t.given.unit === 'mol' ? n : t.given.unit === 'g' ? n * M : t.given.unit === 'L' ? n * vm : n * AVOGADRO;
       return near(back, t.given.value);
     }

@@ -156,6 +156,7 @@ function solveMoleMass(t: TaskOf<'mole_mass'>): Outcome {
     n = t.given.value / AVOGADRO;
     steps.push({ title: text('Divide by Avogadro’s number', 'Diviser par le nombre d’Avogadro'), explanation: text('n = N / N_A with N_A = 6.02214076 × 10²³ mol⁻¹.', 'n = N / N_A avec N_A = 6,02214076 × 10²³ mol⁻¹.'), formula: `n = \\frac{${sigLatex(t.given.value)}}{6.02214076 \\times 10^{23}} = ${sigLatex(n)}\\ \\mathrm{mol}` });
   }
+  if (t.part) return atomsOf(t, t.part, n, steps, say);
   if (t.want === 'mol') return say('chemistry.mole_mass', steps, n, 'mol', text('The amount of substance is', 'La quantité de matière est'));
   if (t.want === 'L') {
     const v = n * molarVolumeOf(t);
@@ -170,6 +171,24 @@ function solveMoleMass(t: TaskOf<'mole_mass'>): Outcome {
   const N = n * AVOGADRO;
   steps.push({ title: text('Multiply by Avogadro’s number', 'Multiplier par le nombre d’Avogadro'), explanation: text('N = n × N_A.', 'N = n × N_A.'), formula: `N = ${sigLatex(n)} \\times 6.02214076 \\times 10^{23} = ${sigLatex(N)}` });
   return say('chemistry.mole_mass', steps, N, '', text('The number of particles is', 'Le nombre d’entités est'));
+}
+
+/** Atoms counted in n mol of formula units: each holds `per` of them (2 O in CO2), an amount or a number. */
+function atomsOf(t: TaskOf<'mole_mass'>, part: { atoms?: string; per: number }, n: number, steps: StepDraft[], say: ReturnType<typeof statedTo>): Outcome {
+  const formula = t.formula ?? '';
+  const s = part.per === 1 ? '' : 's';
+  const which = part.atoms ? text(`${part.atoms} atom${s}`, `atome${s} ${part.atoms}`) : text(`atom${s}`, `atome${s}`);
+  const nAtoms = n * part.per;
+  steps.push({
+    title: text('Count the atoms in each formula unit', 'Compter les atomes de chaque entité'),
+    explanation: text(`Each ${formula} holds ${part.per} ${which.en}, so the amount of atoms is ${part.per} × n.`, `Chaque ${formula} contient ${part.per} ${which.fr} : la quantité d’atomes est ${part.per} × n.`),
+    formula: `n_{\\mathrm{${part.atoms ?? 'at'}}} = ${part.per} \\times ${sigLatex(n)} = ${sigLatex(nAtoms)}\\ \\mathrm{mol}`,
+  });
+  const all = part.atoms ? text(`${part.atoms} atoms`, `atomes ${part.atoms}`) : text('atoms', 'atomes');
+  if (t.want === 'mol') return say('chemistry.mole_mass', steps, nAtoms, 'mol', text(`The amount of ${all.en} is`, `La quantité d’${all.fr} est`));
+  const N = nAtoms * AVOGADRO;
+  steps.push({ title: text('Multiply by Avogadro’s number', 'Multiplier par le nombre d’Avogadro'), explanation: text('N = n × N_A.', 'N = n × N_A.'), formula: `N = ${sigLatex(nAtoms)} \\times 6.02214076 \\times 10^{23} = ${sigLatex(N)}` });
+  return say('chemistry.mole_mass', steps, N, '', text(`The number of ${all.en} is`, `Le nombre d’${all.fr} est`));
 }
 
 function solveMolarMass(t: TaskOf<'molar_mass'>): Outcome {
