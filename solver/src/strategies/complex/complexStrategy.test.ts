@@ -189,3 +189,14 @@ describe('complex numbers asked as students and sheets word them', () => {
     expect(solve('z = 1.5 + 2i, find |z|').answer?.value).toBe('5/2');
   });
 });
+
+describe('one quantity asked of two numbers, "and of" the second', () => {
+  it.each([
+    ['Find the modulus of z1 = 1 + i and of z2 = 3 − 4i.', 'en'],
+    ['Calculer le module de 1 + i et de 3 − 4i.', 'fr'],
+  ] as const)('asks it of both, never the form a + bi of the second: %s', (input, locale) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe('|z| = sqrt(2), |z| = 5');
+    expect(s.verified).toBe(true);
+  });
+});

@@ -173,7 +173,10 @@ function askedEach(s: string): Ask[] | null {
   for (const part of parts) {
     // « le module de z et un argument »: an ask with no number of its own is about the number before it
     const bare = asks.length > 0 ? bareAsks(part) : null;
-    const one = bare ? bare.map((task) => ({ task, s: asks[asks.length - 1].s })) : readComplexAsks(part);
+    // "the modulus of 1 + i and of 3 − 4i", « le module de 1 + i et de 3 − 4i »: a number with no ask of its own after "and of" takes the ask before it
+    const elided = asks.length > 0 && !bare && ELIDED_ASK.test(part) && !TASKS.some(([, re]) => part.search(re) >= 0);
+    const read = bare ? bare.map((task) => ({ task, s: asks[asks.length - 1].s })) : readComplexAsks(part);
+    const one = elided && read ? read.map((a) => ({ ...a, task: asks[asks.length - 1].task })) : read;
     if (!one || one.length !== 1) return null;
     try {
       parseComplex(one[0].s);
@@ -185,6 +188,9 @@ function askedEach(s: string): Ask[] | null {
   }
   return asks;
 }
+
+/** A part that opens on "of" / « de » alone: the same ask as the part before, of another number. */
+const ELIDED_ASK = /^\s*(?:of|de|d['’]|du)(?![\p{L}])/iu;
 
 /** The quantities named by a part that holds no number ("un argument", « forme exponentielle »), or null. */
 function bareAsks(part: string): Task[] | null {
