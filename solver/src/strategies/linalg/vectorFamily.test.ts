@@ -35,6 +35,14 @@ describe('independence, span and coordinates of vectors written as tuples', () =
     expect(solve('Let u = \\begin{bmatrix} 1 \\\\ 0 \\\\ 1 \\end{bmatrix}, v = \\begin{bmatrix} 0 \\\\ 1 \\\\ 1 \\end{bmatrix}. Is w = \\begin{bmatrix} 1 \\\\ 1 \\\\ 2 \\end{bmatrix} in span{u, v}?').answer?.value).toBe('True');
   });
 
+  it('expresses a vector as a combination of independent vectors, and says when it is none or not unique', () => {
+    expect(solve('Express v = (1, 2, 3) as a linear combination of (1, 0, 0), (1, 1, 0) and (1, 1, 1).')).toMatchObject({ answer: { value: '[[-1], [-1], [3]]' }, verified: true });
+    expect(solve('Write (7, 4) as a linear combination of u = (1, 2) and v = (3, 0).').answer?.value).toBe('[[2], [5/3]]');
+    expect(solve('Exprimer le vecteur (3, 5, 1) comme combinaison linéaire de (1, 1, 1) et (2, 3, 1).', { locale: 'fr' }).answer?.value).toBe('[[-1], [2]]');
+    expect(solve('Express (1, 2, 4) as a linear combination of (1, 0, 1) and (0, 1, 1).').answer?.value).toBe('False');
+    expect(solve('Express (1, 2, 3) as a linear combination of (1, 0, 1), (0, 1, 1) and (1, 1, 2).').error?.message).toMatch(/not unique/);
+  });
+
   it('leaves a span asked by a name that no vector has', () => {
     expect(solve('Let u = (1, 0, 1), v = (0, 1, 1), w = (2, 1, 2). Is z in the span of u and v?').answer?.value).not.toBe('False');
   });

@@ -1,3 +1,4 @@
+import { SolverError } from '../../errors';
 import { text, type Text } from '../../i18n';
 import type { Outcome, StepDraft } from '../../strategy';
 import { Q } from '../../cas/rational';
@@ -14,7 +15,7 @@ import { dependenceRelation, RELATION_ASKED, vectorNames } from './familyRelatio
  * the coordinates of a vector in a basis. Each is a rank or a solved system on the matrix whose
  * columns are the vectors; every word around them must be read, or the question is left alone.
  */
-export type Ask = 'spanning' | 'basis' | 'independent' | 'dependent' | 'span' | 'coordinates' | 'span_basis' | 'span_dimension' | 'passage';
+export type Ask = 'spanning' | 'basis' | 'independent' | 'dependent' | 'span' | 'coordinates' | 'span_basis' | 'span_dimension' | 'passage' | 'combination';
 
 /** The subspace the vectors span, named: "span{…}", « Vect(…) », "the subspace spanned by", « le sous-espace engendré par ». */
 /** (the space named in between: "the subspace of R^3 spanned by", « le sous-espace de R³ engendré par »; its name: "the subspace F spanned by") */
@@ -33,6 +34,8 @@ export const ASKS: Array<[Ask, RegExp]> = [
   // « une famille génératrice de R3 », 'do they span R³', 'a spanning set of R^3'
   ['spanning', /\bfamille\s+g[ée]n[ée]ratrice\b|\bspanning\s+set\b|\b(?:span|spans|engendrent|g[ée]n[èe]rent)\s+(?=I?R|ℝ)/iu],
   // "express v = … in the basis …", « exprimer u dans la base … »: its coordinates
+  // "express v as a linear combination of …", « écrire u comme combinaison linéaire de … »: the coefficients
+  ['combination', /\b(?:express|write)\s+(?:[^.?]*?)\s+as\s+(?:a\s+)?linear\s+combination\s+of\b|(?<![\p{L}])(?:exprimer|[ée]crire)\s+(?:[^.?]*?)\s+comme\s+(?:une\s+)?combinaison\s+lin[ée]aire\s+(?:de|des)\b/iu],
   ['coordinates', /\bcoordinates?\s+(?:vector\s+|matrix\s+)?of\b|\bcoordonn[ée]es\s+(?:de|du)\b|\bcomponents?\s+of\b|\b(?:express|write|exprimer|[ée]crire)\s+(?=.*\b(?:in|dans)\s+(?:the\s+|la\s+)?(?:basis|base)\b)/iu],
   ['span', /\bin\s+the\s+span\s+of\b|\bin\s+span\b|\blinear\s+combination\s+of\b|\bcombinaison\s+lin[ée]aire\s+(?:de|des)\b|\bappartient(?:-il)?\s+[àa]\s+vect\b|(?:∈|\\in(?![a-z]))\s*(?:\\(?:operatorname|text|mathrm)\s*\{\s*)?(?:vect|span)\b|\b(?:dans|in)\s+vect\b|\bspanned\s+by\b|\bengendr[ée]\s+par\b/iu],
   ['dependent', /\blinearly\s+dependent\b|\bli[ée](?:e|s|es)?\b|\blin[ée]airement\s+d[ée]pendants?\b/iu],
@@ -47,7 +50,7 @@ export const SPACE = /(?:\\mathbb\{R\}|\b(?:I|\\mathbb\{)?R\}?|ℝ)\s*(?:\^\s*\{
 export const spaceDimension = (m: RegExpExecArray): number => Number(m[1] ?? m[3] ?? (m[2] === '²' ? 2 : 3));
 /** "in the basis", « dans la base », "with respect to the basis B = …". */
 const BASIS = /\b(?:in|with\s+respect\s+to|relative\s+to|dans|relativement\s+[àa])\s+(?:the\s+|la\s+)?(?:ordered\s+|new\s+|nouvelle\s+)?(?:basis|base)\b/iu;
-export const WORDS = /(?<![\p{L}])(?:vectors?|vecteurs?|family|famille|set|ensemble|forment|forment-ils|form|sont|ils|elles|it|they|do|does|une|un|basis|base|of|in|the|la|le|les|de|des|du|dans|is|are|and|et|with|respect|to|relative|relativement|span|vect|linear|combination|combinaison|lin[ée]aire|spanned|engendr[ée]|by|par|appartient|-il|linearly|lin[ée]airement|independent|ind[ée]pendants?|dependent|d[ée]pendants?|libre|li[ée](?:e|s|es)?|coordinates?|coordonn[ée]es|components?|whether|si|determine|d[ée]terminer|check|v[ée]rifier|yes|no|oui|non|ou|or|deux|trois|quatre|two|three|four|following|given|suivants?|suivantes?|montrer|prove|que|ils|g[ée]n[ée]ratrice|spanning|spans?|engendrent|express|write|exprimer|[ée]crire|consider|considérons|soit|soient|let|find|ordered|new|nouvelle|vector|matrix|where|o[ùu]|[àa])(?![\p{L}])/giu;
+export const WORDS = /(?<![\p{L}])(?:vectors?|vecteurs?|family|famille|set|ensemble|forment|forment-ils|form|sont|ils|elles|it|they|do|does|une|un|basis|base|of|in|the|la|le|les|de|des|du|dans|is|are|and|et|with|respect|to|relative|relativement|span|vect|linear|combination|combinaison|lin[ée]aire|spanned|engendr[ée]|by|par|appartient|-il|linearly|lin[ée]airement|independent|ind[ée]pendants?|dependent|d[ée]pendants?|libre|li[ée](?:e|s|es)?|coordinates?|coordonn[ée]es|components?|whether|si|determine|d[ée]terminer|check|v[ée]rifier|yes|no|oui|non|ou|or|deux|trois|quatre|two|three|four|following|given|suivants?|suivantes?|montrer|prove|que|ils|g[ée]n[ée]ratrice|spanning|spans?|engendrent|express|write|exprimer|[ée]crire|consider|considérons|soit|soient|let|find|ordered|new|nouvelle|vector|matrix|where|o[ùu]|[àa]|as|comme)(?![\p{L}])/giu;
 
 /** The words of a span's dimension or basis. */
 /** « muni de sa base canonique, on définit », "with the standard basis, define": the setting, no question. */
@@ -132,6 +135,11 @@ export function vectorFamilyOutcome(typed0: string): Outcome | null | undefined 
     return spanning(tuples.map((t) => t.v), space ? spaceDimension(space) : n);
   }
   const split = ask === 'coordinates' ? BASIS.exec(s) : ASKS.find(([a]) => a === 'span')?.[1].exec(s);
+  if (ask === 'combination') {
+    const target = split ? tuples.filter((t) => t.at < split.index) : [];
+    const family = split ? tuples.filter((t) => t.at > split.index) : [];
+    return target.length === 1 && family.length >= 1 ? combination(target[0].v, family.map((t) => t.v)) : null;
+  }
   if (!split) return null;
   let before = tuples.filter((t) => t.at < split.index);
   let after = tuples.filter((t) => t.at > split.index);
@@ -413,6 +421,53 @@ function membership(w: Q[], family: Q[][]): Outcome {
     numericRank(num(m)) === r && numericRank(num(aug)) === ra,
     text('Checked: both ranks computed again in floating point agree.', 'Vérifié : les deux rangs recalculés en virgule flottante concordent.'),
   );
+}
+
+/**
+ * w as c₁v₁ + … + cₖvₖ: not in the span, the answer is no; the vᵢ dependent, the coefficients are not
+ * unique and the question is refused; otherwise c solves the consistent system Vc = w, exactly
+ * (VᵀV)⁻¹Vᵀw as V has independent columns. Checked by V·c = w in floating point.
+ */
+function combination(w: Q[], family: Q[][]): Outcome {
+  const m = columns(family);
+  if (rank(columns([...family, w])) > rank(m)) return membership(w, family);
+  if (rank(m) < family.length) {
+    throw new SolverError(
+      'unsupported',
+      text(
+        `${vec(w)} is a combination of these vectors, but they are dependent: its coefficients are not unique. Remove a dependent vector and ask again.`,
+        `${vec(w)} est une combinaison de ces vecteurs, mais ils sont liés : ses coefficients ne sont pas uniques. Retirez un vecteur lié et reposez la question.`,
+      ),
+    );
+  }
+  const mt = transpose(m);
+  const inv = inverse(mul(mt, m)).inverse;
+  if (!inv) return membership(w, family);
+  const c = mul(inv, mul(mt, w.map((x) => [x])));
+  const terms = family
+    .map((v, i) => ({ k: c[i][0], v }))
+    .map(({ k, v }, i) => `${i === 0 ? (k.sign() < 0 ? '−' : '') : k.sign() < 0 ? ' − ' : ' + '}${k.abs().toString()}·${vec(v)}`)
+    .join('');
+  const value = toAscii(c);
+  const verified = matClose(numericMul(num(m), num(c)), w.map((x) => [x.toNumber()]), 1e-9);
+  return {
+    method: 'vectors.combination',
+    category: 'matrix',
+    steps: [
+      {
+        title: text('Solve V·c = w', 'Résoudre V·c = w'),
+        explanation: text(
+          'The vectors are the columns of V; they are independent, so the coefficients are unique.',
+          'Les vecteurs sont les colonnes de V ; ils sont indépendants, donc les coefficients sont uniques.',
+        ),
+        formula: `V = ${toLatex(m)},\\quad c = ${toLatex(c)}`,
+      },
+    ],
+    answer: { kind: 'matrix', value, latex: toLatex(c), words: text(value, value) },
+    finalAnswer: text(`${vec(w)} = ${terms}`, `${vec(w)} = ${terms}`),
+    verified,
+    verification: verified ? text('Checked: V·c = w in floating point.', 'Vérifié : V·c = w en virgule flottante.') : undefined,
+  };
 }
 
 /** v's coordinates in a basis: the solution of P·c = v, the basis vectors as P's columns. */
