@@ -84,6 +84,9 @@ describe('a value asked at several points: each point answered on its own', () =
     ['Find the tangent plane to z = x^2 + y^2 at (1, 2) and at (0, 1).', 'en', '[2*x + 4*y - 5, 2*y - 1]'],
     ['Calculer la dérivée de f(x) = x² + 3x en x = 4 puis en x = 5.', 'fr', '[11, 13]'],
     ['Calculer la dérivée seconde de f(x) = x⁴ en x = 1 et en x = 2.', 'fr', '[12, 48]'],
+    ['Find dy/dx at x = 1 and x = 2 for y = x^3.', 'en', '[3, 12]'],
+    ['Find the slope of the curve y = x^2 at the point (1, 1) and at the point (2, 4).', 'en', '[2, 4]'],
+    ["Déterminer l'équation de la tangente à la courbe de f(x) = x² aux points d'abscisses 1 et 2.", 'fr', '[2*x - 1, 4*x - 4]'],
   ] as const)('%s', (input, locale, value) => {
     const s = run(input, locale);
     expect(s.answer?.value).toBe(value);

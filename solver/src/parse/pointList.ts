@@ -8,16 +8,16 @@ import type { AskedPart } from './askedParts';
  */
 
 /** The word that opens the points: "at", "at the points", "when", « en », « aux points », « pour ». */
-const OPENS = /(?<![\p{L}])(at\s+the\s+points?|at|when|aux\s+points|au\s+point|en|pour|lorsque)\s+/giu;
+const OPENS = /(?<![\p{L}])(at\s+the\s+points?|at|when|aux\s+points(?:\s+d['’]\s*abscisses?)?|au\s+point|en|pour|lorsque)\s+/giu;
 /** A point: a number (1, −0.5, 0,5, 3/2), a multiple of π, e, or coordinates in brackets. */
 const VALUE = String.raw`(?:\([^()]*\)|[-−]?\s*(?:(?:\d+(?:[.,]\d+)?|\.\d+)(?:\s*(?:π|pi(?![\p{L}])))?|π|pi(?![\p{L}])|e(?![\p{L}\d(^]))(?:\s*\/\s*\d+)?)`;
 const POINT = new RegExp(String.raw`^(?:([a-z])\s*=\s*)?(${VALUE})`, 'u');
 /** ", ", " and ", ", and ", « et », « puis » between two points, the opening word said again or not. */
-const JOIN = new RegExp(String.raw`^(?:\s*,\s*(?:(?:and|et)\s+)?|,?\s+(?:and|et|puis|then|and\s+then|et\s+puis)\s+)(?:(?:at|when|en|pour|lorsque)\s+)?`, 'iu');
+const JOIN = new RegExp(String.raw`^(?:\s*,\s*(?:(?:and|et)\s+)?|,?\s+(?:and|et|puis|then|and\s+then|et\s+puis)\s+)(?:(?:at(?:\s+the\s+point)?|when|en|au\s+point|pour|lorsque)\s+)?`, 'iu');
 /** What may follow the last point: the end, a punctuation mark, or the clause that gives the function. */
 const ENDS = /^\s*(?:$|[.;:?!,]|(?:for|if|where|of|given|with|pour|si|où|de|avec|sachant)(?![\p{L}]))/iu;
 /** What is asked at a point: a derivative, a slope, a gradient, a tangent, a Taylor polynomial, a value. */
-const AT_A_POINT = /deriv|d[ée]riv|\b[a-z]'+\s*\(|\b[a-z]'+\s|∂|partial|partielle|gradient|hessi|tangent|normal|taylor|maclaurin|\bDL|d[ée]veloppement|slope|pente|evaluate|[ée]valuer|value|valeur/iu;
+const AT_A_POINT = /deriv|d[ée]riv|\bd\^?\d?[a-z]?\s*\/\s*d[a-z]|\b[a-z]'+\s*\(|\b[a-z]'+\s|∂|partial|partielle|gradient|hessi|tangent|normal|taylor|maclaurin|\bDL|d[ée]veloppement|slope|pente|evaluate|[ée]valuer|value|valeur/iu;
 /** Two points of one secant, a rate of change between them: one question, not two. */
 const BETWEEN_TWO = /secant|s[ée]cante|average|moyen|rate\s+of\s+change|taux\s+(?:d['’]\s*accroissement|de\s+variation)|between|entre|distance|through|passant/iu;
 
@@ -49,7 +49,7 @@ export function pointParts(text: string): AskedPart[] | null {
   for (const m of text.matchAll(OPENS)) {
     const found = pointsAt(text, m.index, m[1], m.index + m[0].length);
     if (!found) continue;
-    const opens = /^at\s/i.test(found.opens) ? 'at' : /^au/i.test(found.opens) ? 'au point' : found.opens;
+    const opens = /^at\s/i.test(found.opens) ? 'at' : /^aux\s+points\s+d/i.test(found.opens) ? "au point d'abscisse" : /^au/i.test(found.opens) ? 'au point' : found.opens;
     const said = (v: string): string => `${opens} ${found.letter ? `${found.letter} = ` : ''}${v}`;
     return found.values.map((v, k) => {
       const question = `${text.slice(0, found.at)}${said(v)}${text.slice(found.end)}`;
