@@ -47,3 +47,12 @@ describe('implicit differentiation named by its method', () => {
     expect(r.verified).toBe(true);
   });
 });
+
+describe('a question worded around an equation', () => {
+  it('is no curve: "the value of y at x = 1" never reads as y·a·t·x − 1 = 0', () => {
+    expect(recognizeImplicit('find the value of y at x = 1')).toBeNull();
+    const s = solve("Solve y' = y with y(0) = 1 and find the value of y at x = 1.");
+    expect(s.answer?.value).toBe('e');
+    expect(s.verified).toBe(true);
+  });
+});

@@ -22,6 +22,9 @@ export interface ImplicitRequest {
 const ASKS = /dy\s*\/\s*dx|(?<![a-zA-Z])y\s*'|implicit|implicite/i;
 const SPLIT = /\s*(?:[,;:]|\?|\.(?!\d)|\b(?:if|for|given|when|where|si|pour|of|de|lorsque|quand|sachant\s+que|on\s+the\s+curve|sur\s+la\s+courbe|near|around|au\s+voisinage\s+de|pr[èe]s\s+de)\b)\s*/i;
 
+/** Words of a question that never stand for a product of letters in a curve's equation. */
+const QUESTION_WORD = /(?<![A-Za-z])(?:at|of|the|and|when|for|where|is|in|on|en|de|et|pour|avec|quand|lorsque)(?![A-Za-z])/i;
+
 export function recognizeImplicit(s: string): ImplicitRequest | null {
   if (!ASKS.test(s)) return null;
   // keep only the math of each piece: drop leading words (find, use implicit differentiation …)
@@ -31,6 +34,8 @@ export function recognizeImplicit(s: string): ImplicitRequest | null {
     .map((p) => p.replace(/^(?:[a-zA-ZÀ-ÿ]{3,}[a-zA-ZÀ-ÿ']*\s+)+/, '').trim());
   if (parts.length !== 1) return null;
   const eq = parts[0];
+  // a word of the question left in the equation ("the value of y at x = 1") is no product of letters y·a·t·x
+  if (QUESTION_WORD.test(eq)) return null;
   const sides = eq.split('=');
   if (sides.length !== 2 || !sides[0].trim() || !sides[1].trim()) return null;
   // y = f(x) is an ordinary derivative, and y' in the equation makes it an ODE
