@@ -500,7 +500,8 @@ function readMoleMass(text: string, qs: Quantity[]): Task | null {
   // a concentration asked ("what is the molarity of 5.85 g of NaCl in 25 cL?") is never answered by the amount of the mass alone
   if (/concentration|molarit|\bmolar\b(?!\s+mass)/i.test(rest)) return null;
   const asked = wantParticles(rest);
-  const after = unit === 'particles' ? formulasIn(text.slice(q.at, q.end))[0] : formulasAfter(text, q) ?? namedBefore(text, q);
+  // "1.5 × 10^23 SO3 molecules", "2 molecules of methane": the substance of a count is written in it or right after it
+  const after = unit === 'particles' ? formulasIn(text.slice(q.at, q.end))[0] ?? formulasAfter(text, q) : formulasAfter(text, q) ?? namedBefore(text, q);
   // "40.0 g of hcl": the amount names a substance we cannot read, never another one of the text
   // unless only a count is asked: "2.78 × 10⁻³ mol of aspirin" is that many molecules whatever aspirin is
   const unread = !after && unit !== 'particles' && /^\s*(?:of|de|d['’])\s*\S/i.test(text.slice(q.end));
@@ -509,6 +510,8 @@ function readMoleMass(text: string, qs: Quantity[]): Task | null {
   const molecules = /(?:molecules?|mol[ée]cules?)\s+(?:of|de|d['’])\s*(.{1,30})/iu.exec(rest);
   const part = asked === 'g' ? null : partAsked(questionOf(rest), formula?.replace(/\^.*$/, ''), { moleculesOf: molecules ? formulasIn(molecules[1])[0]?.replace(/\^.*$/, '') : undefined, atoms: true });
   if (part instanceof SolverError) throw part;
+  // atoms counted in a substance told only elsewhere: the element named ("hydrogen atoms") is never taken for it
+  if (part && !after) return null;
   // particles named in the question but not read as what is asked: a phrasing we do not know
   if (!part && asked !== 'particles' && unit !== 'particles' && /\b(?:molecules?|atoms?|particles?|ions?)\b|mol[ée]cules?|atomes?|particules?/i.test(rest)) return null;
   // asked in the unit it is given in, the substance itself: nothing to compute

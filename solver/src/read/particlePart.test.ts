@@ -14,6 +14,9 @@ describe('atoms of a compound counted, never its molecules in their place', () =
     expect(answer("Combien d'atomes d'oxygène y a-t-il dans 0,50 mol de H2SO4 ?", 'fr')).toEqual(['1.20e24', true]);
     expect(answer('How many moles of O atoms are in 49 g of H2SO4?')).toEqual(['2.00 mol', true]);
     expect(answer('How many carbon atoms are in 1.0 g of glucose C6H12O6?')).toEqual(['2.01e22', true]);
+    // the substance of a count is the one counted, never the element named in the question
+    expect(answer('How many hydrogen atoms are in 2 molecules of methane?')).toEqual(['8.00', true]);
+    expect(answer('How many oxygen atoms are there in 1.5 × 10^23 molecules of SO3?')).toEqual(['4.50e23', true]);
   });
   it('counts all the atoms of a compound', () => {
     expect(answer('How many atoms are in 18 g of water?')).toEqual(['1.81e24', true]);
