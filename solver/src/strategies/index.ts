@@ -3,6 +3,7 @@ import type { TaskKind } from '../task/task';
 import { ALGEBRA_STRATEGIES } from './algebra';
 import { binomialTermStrategy } from './algebra/binomialTerm';
 import { circleStrategy } from './algebra/circle';
+import { ratioStrategy } from './algebra/ratio';
 import { statisticsStrategy } from './algebra/statistics';
 import { vietaStrategy } from './algebra/vieta';
 import { repeatingDecimalStrategy } from './algebra/repeatingDecimal';
@@ -132,6 +133,8 @@ export const REGISTRY: Registered[] = [
   own(binomialTermStrategy),
   // the sum and product of the roots from the coefficients, and symmetric expressions in two roots
   own(vietaStrategy),
+  // a ratio simplified, or a quantity shared in a ratio
+  own(ratioStrategy),
   // det(2A) from det A = 3, a kernel's dimension from a size and a rank: first, as the general
   // methods stop at the words of their statements
   own(detRulesStrategy),
