@@ -49,7 +49,7 @@ describe('the surface integral of a function over a graph z = g(x, y)', () => {
   });
 
   it('refuses a surface it cannot read as a graph, in both languages, rather than integrate f·d·S over a plane region', () => {
-    const r = readSurfaceArea(normalize('evaluate ∬_S x^2 dS where S is the unit sphere'));
+    const r = readSurfaceArea(normalize('evaluate ∬_S x^2 dS where S is the torus obtained by rotating a circle'));
     expect(r).toBeInstanceOf(SolverError);
     expect((r as SolverError).text.en).toMatch(/could not read the surface of this surface integral/);
     expect((r as SolverError).text.fr).toMatch(/pas pu lire la surface de cette intégrale de surface/);
@@ -73,4 +73,22 @@ describe('surfaces sized by letters, and a paraboloid cut by z ≤ c', () => {
     expect(s.answer?.value).toBe(expected);
     expect(s.verified).toBe(true);
   }, 30_000);
+});
+
+describe('a scalar surface integral over a sphere centred at the origin', () => {
+  it.each([
+    ["Calculer l'intégrale de surface ∬_S x² dS où S est la sphère unité x² + y² + z² = 1.", 'fr', '4*pi/3'],
+    ['Evaluate ∬_S (x^2 + y^2) dS where S is the sphere x^2 + y^2 + z^2 = 4.', 'en', '128*pi/3'],
+    ['Evaluate ∬_S z dS where S is the upper hemisphere x^2 + y^2 + z^2 = 9, z ≥ 0.', 'en', '27*pi'],
+    ['Evaluate \\iint_S z^2\\,dS where S is the sphere of radius 2 centered at the origin.', 'en', '64*pi/3'],
+  ] as const)('takes x = R sin φ cos θ, y = R sin φ sin θ, z = R cos φ, dS = R² sin φ dφ dθ: %s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('refuses a sphere centred elsewhere, or a hemisphere without its half', () => {
+    expect(readSurfaceArea(normalize('Evaluate ∬_S z dS where S is the sphere of radius 2 centred at (1, 0, 0).'))).toBeInstanceOf(SolverError);
+    expect(readSurfaceArea(normalize('Evaluate ∬_S z dS where S is the hemisphere x^2 + y^2 + z^2 = 9.'))).toBeInstanceOf(SolverError);
+  });
 });

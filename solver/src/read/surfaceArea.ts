@@ -167,9 +167,9 @@ function readScalarSurfaceIntegral(text: string): Multiple | SolverError | null 
     // the surface is named after the integrand: its z = … is never the integrand's
     surface = surfaceOf(text.slice(hit.index + hit[0].length));
   } catch {
-    return unreadSurface();
+    surface = null;
   }
-  if (!surface) return unreadSurface();
+  if (!surface) return onSphere(f, text.slice(hit.index + hit[0].length)) ?? unreadSurface();
   let found: ReturnType<typeof regionUnder>;
   try {
     found = regionUnder(surface.g, surface.rest);
@@ -181,6 +181,41 @@ function readScalarSurfaceIntegral(text: string): Multiple | SolverError | null 
   const onSurface = substitute(parseAscii(f), 'z', g);
   const integrand = simplify(parseAscii(`(${toAscii(onSurface)})*sqrt(1 + (${toAscii(derivative(g, 'x'))})^2 + (${toAscii(derivative(g, 'y'))})^2)`));
   return { kind: 'multiple', integrand: toAscii(integrand), ...found, surface: surface.g, scalar: f };
+}
+
+/** A sphere centred at the origin: "the unit sphere", « la sphère unité », "the sphere x² + y² + z² = 4", "the sphere of radius 2". */
+const SPHERE_WORD = /\b(?:hemisphere|h[ée]misph[èe]re|sphere|sph[èe]re)\b/i;
+const SQUARED = String.raw`\s*(?:\^\s*2|²)\s*`;
+const SPHERE_EQUATION = new RegExp(String.raw`x${SQUARED}\+\s*y${SQUARED}\+\s*z${SQUARED}=\s*(\d+(?:\.\d+)?)(?!\d|\.\d)`);
+const SPHERE_RADIUS = /\b(?:of\s+radius|de\s+rayon)\s+(\d+(?:\.\d+)?)(?!\d|\.\d)/i;
+const UNIT_SPHERE = /\bunit\s+(?:hemi)?sphere\b|\b(?:h[ée]mi)?sph[èe]re\s+unit[ée]\b/i;
+const UPPER = /\b(?:upper|top|northern)\s+(?:half|hemisphere)|\bh[ée]misph[èe]re\s+(?:sup[ée]rieur|nord)|\bdemi-sph[èe]re\s+sup[ée]rieure|(?<![\w^])z\s*(?:>=|≥)\s*0(?![\d.])/i;
+const LOWER = /\b(?:lower|bottom|southern)\s+(?:half|hemisphere)|\bh[ée]misph[èe]re\s+(?:inf[ée]rieur|sud)|\bdemi-sph[èe]re\s+inf[ée]rieure|(?<![\w^])z\s*(?:<=|≤)\s*0(?![\d.])/i;
+
+/**
+ * ∬_S f dS over a sphere of radius R centred at the origin, or its upper or lower half: with
+ * x = R sin φ cos θ, y = R sin φ sin θ, z = R cos φ, dS = R² sin φ dφ dθ. A centre elsewhere, or a
+ * hemisphere named without which half, is not read.
+ */
+function onSphere(f: string, words: string): Multiple | null {
+  if (!SPHERE_WORD.test(words) || /\b(?:cent(?:er|re)d?|centr[ée]e?|de\s+centre)\s+(?:at\s+|en\s+)?(?!(?:the\s+)?origin|l['’]origine|O\b|\(\s*0\s*,\s*0\s*,\s*0\s*\))/i.test(words)) return null;
+  const equation = SPHERE_EQUATION.exec(words);
+  const given = SPHERE_RADIUS.exec(words)?.[1];
+  const radius = equation ? toAscii(simplify(parseAscii(`sqrt(${equation[1]})`))) : UNIT_SPHERE.test(words) ? '1' : given;
+  if (!radius) return null;
+  const [upper, lower] = [UPPER.test(words), LOWER.test(words)];
+  if (upper && lower) return null;
+  if (/\bh[ée]misph[èe]re|\bhemisphere|\bdemi-sph[èe]re/i.test(words) && !upper && !lower) return null;
+  const point = { x: `${radius}*sin(phi)*cos(theta)`, y: `${radius}*sin(phi)*sin(theta)`, z: `${radius}*cos(phi)` };
+  const along = (['x', 'y', 'z'] as const).reduce((e, v) => substitute(e, v, parseAscii(point[v])), parseAscii(f));
+  const integrand = simplify(parseAscii(`(${toAscii(along)})*(${radius})^2*sin(phi)`));
+  return {
+    kind: 'multiple',
+    integrand: toAscii(integrand),
+    bounds: [{ variable: 'phi', lo: lower ? 'pi/2' : '0', hi: upper ? 'pi/2' : 'pi' }, { variable: 'theta', lo: '0', hi: '2*pi' }],
+    // the sphere as written, shown with the bounds: its equation's number is the one read
+    region: [`x^2 + y^2 + z^2 = ${equation ? equation[1] : `${radius}^2`}`, ...(upper ? ['z >= 0'] : lower ? ['z <= 0'] : [])],
+  };
 }
 
 export function readSurfaceArea(problem: ProblemInput): Multiple | SolverError | null {
