@@ -145,8 +145,14 @@ function arcOf(text: string, r: number, b = r): [string, string] | null | undefi
     // between two points with the way round written: "from (1, 0) to (0, 1) counterclockwise"
     const [from, to] = [angleOf(ends[1], r, b), angleOf(ends[2], r, b)];
     const way = /(?<!counter[\s-]?|anti[\s-]?)\bclockwise\b|sens\s+(?:horaire|indirect|r[ée]trograde)/i.test(text) ? -1 : /\b(?:counter|anti)[\s-]?clockwise\b|sens\s+(?:direct|trigonom[ée]trique|positif)/i.test(text) ? 1 : 0;
-    if (from === null || to === null || way === 0 || Math.abs(from - to) < 1e-9) return null;
-    const end = way > 0 ? (to > from ? to : to + 2) : to < from ? to : to - 2;
+    if (from === null || to === null || Math.abs(from - to) < 1e-9) return null;
+    // the end's angle reached turning one way (1 counterclockwise, −1 clockwise) from the start
+    const endTurning = (w: number): number => (w > 0 ? (to > from ? to : to + 2) : to < from ? to : to - 2);
+    // a quarter between its two ends, the way round unsaid (« le quart de cercle allant de (1, 0) à (0, 1) »): the way that turns a quarter
+    const quarter = way === 0 && /\bquarter\b|\bquart\b/i.test(text) ? [1, -1].find((w) => Math.abs(Math.abs(endTurning(w) - from) - 0.5) < 1e-9) : undefined;
+    const turning = quarter ?? way;
+    if (turning === 0) return null;
+    const end = endTurning(turning);
     return [turn(from), turn(end)];
   }
   // a half and a quarter inside it ("upper half, x ≥ 0"): their common part

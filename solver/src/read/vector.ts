@@ -504,7 +504,7 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   // "… conservative? If so find f such that F = ∇f": the potential's defining relation, said after the question
   if (op === 'potential' || op === 'conservative') body = body.replace(/\s+(?:such\s+that|with|so\s+that|telle?\s+que|avec)\s+[A-Z]\s*=\s*(?:∇|\\nabla|grad)\s*[a-z]\b.*$/i, '').trim();
   // "F = … is conservative and find …", « F = … est conservatif, puis … »: the question said after the field
-  if (op === 'potential' || op === 'conservative') body = body.replace(/\s+(?:is|est)\s+(?:a\s+|un\s+)?(?:conservati(?:ve|f)|gradient\s+field|champ\s+de\s+gradients?)\b.*$/i, '').trim();
+  if (op === 'potential' || op === 'conservative') body = body.replace(/\s+(?:is|est)(?:-(?:il|elle))?\s+(?:a\s+|un\s+)?(?:conservati(?:ve|f)|gradient\s+field|champ\s+de\s+gradients?)\b.*$/i, '').trim();
   const bracketed = /^([(<[⟨].*[)>\]⟩])\s*[.;:,?]?\s+([^\d=+*/^()]*)$/.exec(body);
   if (bracketed && listOf(bracketed[1]) && hit[1].test(bracketed[2]) && (op === 'potential' || op === 'conservative')) body = bracketed[1];
   // "∂z/∂s and ∂z/∂t for z = x²y⁷, x = s cos t, y = s sin t": the inner functions after the formula

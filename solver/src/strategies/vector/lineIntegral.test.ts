@@ -165,3 +165,18 @@ describe('the line integral of a gradient, ∫_C ∇f·dr', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('a quarter of a circle between its two ends, the way round unsaid', () => {
+  it.each([
+    ['Calculer le travail du champ de forces F(x, y) = (x², xy) le long du quart de cercle x² + y² = 1 allant de (1, 0) à (0, 1).', 'fr', '0'],
+    ['Evaluate ∫_C y dx - x dy along the quarter circle x^2 + y^2 = 4 from (0, 2) to (2, 0).', 'en', '2*pi'],
+  ] as const)('turns the quarter: %s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('refuses an arc between two points with no way round and no quarter named', () => {
+    expect(solve('Evaluate ∫_C y dx - x dy along the arc of the circle x^2 + y^2 = 4 from (0, 2) to (2, 0).').answer).toBeNull();
+  });
+});

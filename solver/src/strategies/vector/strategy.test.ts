@@ -595,3 +595,14 @@ describe('a potential asked by its defining relation F = ∇f', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('a potential asked after the question whether the field is conservative', () => {
+  it.each([
+    ['Le champ F(x, y, z) = (2xz, 2yz, x² + y²) est-il conservatif ? Si oui, trouver un potentiel.', 'fr', 'x^2*z + y^2*z'],
+    ['Determine whether F(x, y) = (x^2 + y) i + (x + e^y) j is a conservative vector field. If it is, find a potential function.', 'en', 'x^3/3 + x*y + exp(y)'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});
