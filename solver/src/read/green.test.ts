@@ -89,3 +89,16 @@ describe('the boundary of a region between two circles', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('a closed path of segments written end to end', () => {
+  it.each([
+    ["Use Green's Theorem to evaluate ∫_C x^4 dx + xy dy, where C is the triangular curve consisting of the line segments from (0, 0) to (1, 0), from (1, 0) to (0, 1), and from (0, 1) to (0, 0).", 'en', '1/6', /counterclockwise/],
+    ['Calculer ∮_C y dx + x² dy où C est formé des segments de (0, 0) à (2, 0), de (2, 0) à (2, 1), de (2, 1) à (0, 1), puis de (0, 1) à (0, 0).', 'fr', '2', /sens direct/],
+    ['Evaluate ∮_C x y dx where C consists of the segments from (0,0) to (0,1), from (0,1) to (1,0), and from (1,0) to (0,0).', 'en', '1/6', /clockwise/],
+  ] as const)('is the boundary of the polygon, run in the order written: %s', (input, locale, answer, way) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(answer);
+    expect(s.interpretation?.text).toMatch(way);
+    expect(s.verified).toBe(true);
+  });
+});

@@ -57,6 +57,17 @@ function greenTask(text: string): TaskOf<'multiple'> | SolverError | null {
   if (!field || field.length !== 2) return null;
   const after = formField && form ? form.index + form[0].length : named && tuple && tuple.length > 1 ? named.index + named[0].length : 0;
   const words = REGION.exec(text.slice(after));
+  // "the line segments from (0, 0) to (1, 0), from (1, 0) to (0, 1), and from (0, 1) to (0, 0)": the polygon they close, run in that order
+  const path = closedPath(text.slice(after));
+  if (path) {
+    const polygon = planeRegionFrom(`the ${path.length === 3 ? 'triangle' : 'rectangle'} with vertices ${path.map(([x, y]) => `(${x}, ${y})`).join(', ')}`);
+    if (!polygon) return refuse();
+    const factor = factorBefore(text);
+    const [p, q] = field.map((c) => ascii(factor ? `(${factor})*(${c})` : c));
+    const curl = toAscii(simplify(parseAscii(`(${toAscii(derivative(parseAscii(q), 'x'))}) - (${toAscii(derivative(parseAscii(p), 'y'))})`)));
+    const clockwise = signedArea(path) < 0;
+    return { kind: 'multiple', integrand: clockwise ? ascii(`-(${curl})`) : curl, ...polygon, green: { p, q, ...(clockwise ? { clockwise } : {}) } };
+  }
   // "C is counterclockwise around the rectangle …": the way round said before the region's own words
   const region = words ? planeRegionFrom(words[1].replace(/^(?:(?:counter|anti)[\s-]?clockwise|clockwise|positively\s+oriented|oriented\s+(?:counter[\s-]?)?clockwise)\s+(?:around|along|over|autour\s+d[eu])?\s*(?:the\s+|le\s+|la\s+)?/i, '').replace(ORIENTATION, '').replace(/[.?!]\s*$/, '')) : null;
   if (!region) return refuse();
@@ -65,6 +76,28 @@ function greenTask(text: string): TaskOf<'multiple'> | SolverError | null {
   const curl = toAscii(simplify(parseAscii(`(${toAscii(derivative(parseAscii(q), 'x'))}) - (${toAscii(derivative(parseAscii(p), 'y'))})`)));
   const clockwise = CLOCKWISE.test(text) || visitedClockwise(words?.[1] ?? '');
   return { kind: 'multiple', integrand: clockwise ? ascii(`-(${curl})`) : curl, ...region, green: { p, q, ...(clockwise ? { clockwise } : {}) } };
+}
+
+/** Twice the signed area of a polygon, its vertices in the order visited: negative when they run clockwise. */
+function signedArea(pts: number[][]): number {
+  return pts.reduce((sum, [x, y], k) => {
+    const [u, v] = pts[(k + 1) % pts.length];
+    return sum + x * v - u * y;
+  }, 0);
+}
+
+/**
+ * The vertices of a closed path of segments written end to end ("from (0, 0) to (1, 0), from (1, 0)
+ * to (0, 1), and from (0, 1) to (0, 0)", « de (0, 0) à (1, 0), puis de (1, 0) à … »): each segment
+ * starts where the one before ends and the last ends at the first's start; three or four of them.
+ */
+function closedPath(words: string): number[][] | null {
+  const point = String.raw`\(\s*(-?[\d.]+)\s*[,;]\s*(-?[\d.]+)\s*\)`;
+  const legs = [...words.matchAll(new RegExp(String.raw`\b(?:from|de|du\s+point)\s*${point}\s*(?:to|à|a|jusqu['’]à)\s*${point}`, 'gi'))].map((m) => [[Number(m[1]), Number(m[2])], [Number(m[3]), Number(m[4])]]);
+  if (legs.length < 3 || legs.length > 4) return null;
+  const same = (a: number[], b: number[]): boolean => a[0] === b[0] && a[1] === b[1];
+  if (!legs.every(([, end], k) => same(end, legs[(k + 1) % legs.length][0]))) return null;
+  return legs.map(([start]) => start);
 }
 
 /**
