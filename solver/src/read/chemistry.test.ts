@@ -57,3 +57,9 @@ describe('a molarity beyond any solution', () => {
     expect(refusal("Quelle est la quantité de matière dans 250 mL d'une solution de NaOH à 1 500 mol/L ?", 'fr')).toMatch(/1500 mol\/L dépasse/);
   });
 });
+
+describe('the substance dissolved', () => {
+  it('is the one weighed, never an ion named before it', () => {
+    expect(answer('Une solution contient des ions Na+ et Cl-. On dissout 5,85 g de NaCl dans 1,0 L. Quelle est la concentration molaire en NaCl ?', 'fr')).toEqual(['0.100 mol/L', true]);
+  });
+});

@@ -483,6 +483,8 @@ function readMolarMass(text: string): Task | null {
 
 function wantParticles(text: string): 'mol' | 'g' | 'particles' | null {
   if (/how\s+many\s+(?:grams|g\b)|\bmass\b|\bmasse\b|combien\s+de\s+grammes|\b(?:in|to|into)\s+grams|\ben\s+grammes/i.test(text)) return 'g';
+  // "how many moles of atoms", « combien de moles d'atomes »: an amount of them, never their number
+  if (/\bmoles?\s+of\s+(?:[\w()]+\s+)?(?:atoms|molecules|particles|ions)\b|\bmoles?\s+d['’]\s*(?:atomes|ions|mol[ée]cules)|quantit[ée]\s+de\s+mati[èe]re\s+d['’]\s*(?:atomes|ions|mol[ée]cules)/i.test(text)) return 'mol';
   // "how many water molecules", "number of CO2 molecules": a name or formula may stand before the word
   if (/how\s+many\s+(?:[\w()]+\s+){0,2}(?:atoms|molecules|particles|ions|formula\s+units)|number\s+of\s+(?:[\w()]+\s+){0,2}(?:atoms|molecules|particles|ions|formula\s+units)|nombre\s+d['’](?:atomes|ions|entit)|nombre\s+de\s+(?:mol[ée]cules|particules)|combien\s+(?:d['’]atomes|de\s+mol[ée]cules|de\s+particules)/i.test(text)) return 'particles';
   if (/\bmoles?\b|\bmol\b\s*\?|quantit[ée]\s+de\s+mati[èe]re|combien\s+de\s+moles|nombre\s+de\s+moles|amount\s+of\s+substance|how\s+many\s+mol/i.test(text)) return 'mol';
@@ -626,7 +628,9 @@ const ASKS_MASS_CONCENTRATION = /concentration\s+massique|mass\s+concentration|\
  * A mass of a word we do not know is refused with that word, since its molar mass is unknown.
  */
 function solvedSubstance(text: string, ms: Quantity[]): string | undefined {
-  const named = formulasIn(text).map((f) => f.replace(/\^.*$/, '')).find((f) => f !== 'H2O');
+  // the substance weighed ("5,85 g de NaCl") before any other named ("des ions Na+ et Cl-. On dissout …")
+  const weighed = ms.length === 1 ? formulaAfter(text, ms[0])?.replace(/\^.*$/, '') : undefined;
+  const named = (weighed !== 'H2O' ? weighed : undefined) ?? formulasIn(text).map((f) => f.replace(/\^.*$/, '')).find((f) => f !== 'H2O');
   if (named || ms.length !== 1) return named;
   const word = soluteWord(text.slice(ms[0].end));
   if (!word) return undefined;

@@ -18,8 +18,9 @@ describe('atoms of a compound counted, never its molecules in their place', () =
     expect(answer('How many hydrogen atoms are in 2 molecules of methane?')).toEqual(['8.00', true]);
     expect(answer('How many oxygen atoms are there in 1.5 × 10^23 molecules of SO3?')).toEqual(['4.50e23', true]);
   });
-  it('counts all the atoms of a compound', () => {
+  it('counts all the atoms of a compound, as a number or as an amount', () => {
     expect(answer('How many atoms are in 18 g of water?')).toEqual(['1.81e24', true]);
+    expect(answer('How many moles of atoms are in 1 mol of water?')).toEqual(['3.00 mol', true]);
     expect(answer('How many atoms are there in 0.50 mol of NH3?')).toEqual(['1.20e24', true]);
   });
   it('still counts the atoms of an element given alone, and the molecules of a compound', () => {
