@@ -10,6 +10,10 @@ describe('limits of Riemann sums', () => {
     ['find lim as n→∞ of Σ_{k=1}^{n} 1/(n+k)', 'ln(2)'],
     ['lim n→+∞ 1/n ∑_{k=0}^{n-1} e^{k/n}', 'e - 1'],
     ['lim_{n→∞} (1/n) Σ_{k=1}^{2n} k/n', '2'],
+    // after a verb in LaTeX, and with no point said (the sum's upper index n tends to ∞)
+    ['Calculer \\lim_{n \\to +\\infty} \\sum_{k=1}^{n} \\frac{1}{n+k}', 'ln(2)'],
+    ['Calculer la limite de \\sum_{k=1}^{n} \\frac{1}{n+k}', 'ln(2)'],
+    ['Find the limit of \\sum_{k=1}^{n} \\frac{n}{n^2+k^2}', 'pi/4'],
   ])('%s = %s, checked against the sum itself', (input, value) => {
     const s = solve(input);
     expect(s.answer?.value).toBe(value);

@@ -37,7 +37,7 @@ interface RiemannSum {
 export function readRiemannSum(input: string): RiemannSum | null {
   let s = input.trim();
   // "Riemann sum Σ … as n → ∞" asks the limit without the word
-  const head = /^(?:(?:find|compute|evaluate|determine|calculer|calculez|déterminer|determiner)\s+)?(?:the\s+|la\s+)?(?:(?:lim(?:it)?|limite)(?![a-z])|(?=(?:riemann\s+sum|somme\s+de\s+riemann)\b))\s*/i.exec(s);
+  const head = /^(?:(?:find|compute|evaluate|determine|calculer|calculez|déterminer|determiner)\s+)?(?:the\s+|la\s+)?(?:(?:\\?lim(?:it)?|limite)(?![a-z])|(?=(?:riemann\s+sum|somme\s+de\s+riemann)\b))\s*/i.exec(s);
   if (!head) return null;
   s = writtenOutSums(s.slice(head[0].length));
   let n: string | null = null;
@@ -57,6 +57,8 @@ export function readRiemannSum(input: string): RiemannSum | null {
   if (announced) s = s.slice(announced[0].length);
   // a sequence named u_n is a limit as its index grows, even when "n → ∞" is not written
   n ??= announced?.[1] ?? null;
+  // « la limite de Σ_{k=1}^{n} … » with no point: a limit in the sum's upper index n is n → ∞
+  n ??= /(?:\\sum|\bsum)\s*_\s*\{?\s*[a-z]\s*=\s*-?\d+\s*\}?\s*\^\s*\{?\s*([a-z])\s*\}?(?![\w(^])/i.exec(s)?.[1] ?? null;
   if (!n) return null;
   s = s.replace(/^(?:of|de|du|d')\s*/i, '').replace(/[.?!]+\s*$/, '').trim();
   const sum = /(?:\\sum|\bsum)\s*_\s*\{?\s*([a-z])\s*=\s*(-?\d+)\s*\}?\s*\^\s*(\{[^{}]+\}|[a-z0-9]+)\s*/i.exec(s);
