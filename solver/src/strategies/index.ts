@@ -3,6 +3,7 @@ import type { TaskKind } from '../task/task';
 import { ALGEBRA_STRATEGIES } from './algebra';
 import { binomialTermStrategy } from './algebra/binomialTerm';
 import { circleStrategy } from './algebra/circle';
+import { countingStrategy } from './algebra/counting';
 import { ratioStrategy } from './algebra/ratio';
 import { statisticsStrategy } from './algebra/statistics';
 import { vietaStrategy } from './algebra/vieta';
@@ -135,6 +136,8 @@ export const REGISTRY: Registered[] = [
   own(vietaStrategy),
   // a ratio simplified, or a quantity shared in a ratio
   own(ratioStrategy),
+  // counting in words: n people in a row, k chosen among n, the arrangements of a word's letters
+  own(countingStrategy),
   // det(2A) from det A = 3, a kernel's dimension from a size and a rank: first, as the general
   // methods stop at the words of their statements
   own(detRulesStrategy),
