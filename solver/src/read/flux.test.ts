@@ -58,3 +58,15 @@ describe('a sphere whose equation ends the sentence', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('a field along one unit vector, and « à travers » after a field in unit vectors', () => {
+  it.each([
+    ['Find the flux of F = z k outward through the sphere x^2 + y^2 + z^2 = 4.', 'en', '32*pi/3'],
+    ["Calculer le flux de F = x² i à travers la sphère unité, orientée vers l'extérieur.", 'fr', '0'],
+    ["Calculer le flux de F = x i + y j + z k à travers la sphère unité, orientée vers l'extérieur.", 'fr', '4*pi'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});

@@ -30,7 +30,7 @@ type Multiple = TaskOf<'multiple'>;
 /** The flux, or the theorem that computes it through a closed surface ("use the divergence theorem", « théorème de Gauss-Ostrogradski »). */
 const FLUX = /\bflux\b|\b(?:divergence|gauss(?:['’]s)?|ostrogradsk[iy](?:['’]s)?)\s+theorem\b|\bth[ée]or[èe]me\s+(?:de\s+(?:la\s+)?divergence|de\s+(?:green[- ])?ostrogradsk[iy]|de\s+gauss|flux[- ]divergence)/i;
 /** "F = x i + y j + z k" up to the surface's words: the field in unit-vector notation. */
-const UNIT_FIELD = /\b[A-Z]\s*(?:\(\s*x\s*,\s*y\s*,\s*z\s*\))?\s*=\s*([^,;]+?)(?=\s*(?:[,;]|\.\s|\.?$|\b(?:across|through|over|out\s+of|outward|inward|and|where|on|[àa]\s+travers|sur|sortant|entrant|et|o[ùu])\b))/;
+const UNIT_FIELD = /\b[A-Z]\s*(?:\(\s*x\s*,\s*y\s*,\s*z\s*\))?\s*=\s*([^,;]+?)(?=\s*(?:[,;]|\.\s|\.?$|\b(?:across|through|over|out\s+of|outward|inward|and|where|on|[àa]\s+travers|sur|sortant|entrant|et|o[ùu])\b|\s[àa]\s+travers\b))/;
 const INWARD = /\binward(?:s)?\b|\bentrant\b|vers\s+l['’]int[ée]rieur|\binner\s+normal/i;
 const DOWNWARD = /\bdownward(?:s)?\b|\bvers\s+le\s+bas\b|\bnormal\s+pointing\s+down/i;
 const SOLID_SURFACE = /\b(?:sphere|sph[èe]re|cube|box|bo[iî]te|pav[ée]|closed\s+cylinder|cylindre\s+ferm[ée])\b/i;
@@ -76,12 +76,20 @@ export function solidOf(written: string): Pick<Multiple, 'bounds' | 'coordinates
   return found && { bounds: found.bounds, ...(found.coordinates ? { coordinates: found.coordinates } : {}) };
 }
 
+/** "F = z k", "F = x² k": a field along one unit vector of space (k is never the imaginary unit here), its other components 0. */
+function alongOneAxis(written: string): string[] | null {
+  const m = /^\s*(.*?)\s*\*?\s*(?<![A-Za-z])([ijk])\s*$/.exec(written);
+  if (!m || /(?<![A-Za-z])[ijk](?![A-Za-z(])/.test(m[1])) return null;
+  const value = m[1].trim() === '' ? '1' : m[1].trim().replace(/^\((.*)\)$/, '$1');
+  return ['i', 'j', 'k'].map((u) => (u === m[2] ? value : '0'));
+}
+
 /** The field F = (P, Q, R) or P i + Q j + R k in the text, and the text without it. */
 export function fieldIn(text: string): { field: string[]; rest: string } | SolverError {
   const tuple = new RegExp(String.raw`\b[A-Z]\s*(?:\(\s*x\s*,\s*y\s*,\s*z\s*\))?\s*=\s*${TUPLE}`).exec(text);
   const units = tuple ? null : UNIT_FIELD.exec(text);
   const f = tuple ?? units;
-  const components = tuple ? entries(tuple[1]) : units ? unitVectors(splitLetterProducts(units[1])) : null;
+  const components = tuple ? entries(tuple[1]) : units ? unitVectors(splitLetterProducts(units[1])) ?? alongOneAxis(units[1]) : null;
   if (!f || !components || components.length !== 3) return refuse('We could not read the field: write it as F = (P, Q, R).', 'Nous n’avons pas pu lire le champ : écrivez-le F = (P, Q, R).');
   try {
     return { field: components.map(ascii), rest: text.slice(0, f.index) + ' ' + text.slice(f.index + f[0].length) };
