@@ -53,6 +53,13 @@ describe('dropFraming', () => {
     expect(solve('evalute lim x→1 (x^2-1)/(x-1)').answer?.value).toBe('2');
     expect(solve('Aidez moi svp, calculer la dérivée de cette fonction : x^2 + 3x', { locale: 'fr' }).answer?.value).toBe('2*x + 3');
   });
+  it("reads a textbook's 'Find the indicated power' as the order to compute what follows, the method named or not", () => {
+    expect(dropFraming('Find the indicated power: (1 - i)^8')).toBe('Compute (1 - i)^8');
+    expect(solve("Find the indicated power using De Moivre's Theorem: (2\\sqrt{3} + 2i)^5").answer?.value).toBe('-512*sqrt(3) + 512*i');
+  });
+  it('reads "Perform the indicated operation" the same way', () => {
+    expect(solve('Perform the indicated operation and write the answer in standard form: (3 + 2i)(4 - i)').answer?.value).toBe('14 + 5*i');
+  });
 });
 
 describe('the reasoning asked along with the answer', () => {

@@ -87,6 +87,9 @@ const HOW_DO_YOU = /(?<![\p{L}])how\s+(?:do|would|can|should|could)\s+(?:you|i|w
 /** "Sum the series 1 + 1/3 + 1/9 + …": the verb asks the sum, as "find the sum of the series" does. */
 const SUM_VERB = /^\s*sum\s+(?=the\s+(?:(?:infinite|geometric|telescoping|following)\s+)?series(?![\p{L}]))/iu;
 
+/** "Find the indicated power: (1 + i)^8", "Perform the indicated operation.": the textbook's order to compute what follows. */
+const INDICATED = /^\s*(?:find|compute|evaluate|perform|carry\s+out)\s+the\s+indicated\s+(?:powers?|products?|quotients?|operations?|sums?|differences?)\s*(?:[.:]\s*)?(?=\S)/iu;
+
 /** « On cherche à déterminer lim … », « On veut calculer … »: the infinitive alone asks the question. */
 const WE_SEEK = /(?<![\p{L}])on\s+(?:cherche|veut|souhaite|se\s+propose|demande)\s+(?:(?:à|a|de|d['’])\s*)?(?=(?:d[ée]terminer|calculer|trouver|r[ée]soudre|[ée]tudier|simplifier|factoriser|d[ée]velopper|d[ée]river|int[ée]grer)(?![\p{L}]))/giu;
 
@@ -103,7 +106,7 @@ export function dropFraming(raw: string): string {
   let s = fixSpelling(commandTypos(raw));
   for (const re of NOTHING_ASKED) s = s.replace(re, ' ');
   s = termInPlace(conditionLast(dropRealDeclaration(dropAnalysisMethod(s))));
-  s = s.replace(HOW_DO_YOU, '').replace(WE_SEEK, '').replace(SUM_VERB, 'Find the sum of ');
+  s = s.replace(HOW_DO_YOU, '').replace(WE_SEEK, '').replace(SUM_VERB, 'Find the sum of ').replace(INDICATED, 'Compute ');
   // « dan R » (the s forgotten) before the set an equation is solved in
   s = s.replace(/(?<![\p{L}])dan(?=\s+(?:R|ℝ|C|ℂ)(?![\p{L}]))/gu, 'dans');
   // « la dérivée de cette fonction : … », "the following function": the function written next
