@@ -15,3 +15,12 @@ export function columnTuples(s: string): string {
     })
     .replace(TRANSPOSED_ROW, (_all, body: string) => `(${body.trim().split(/\s*,\s*|\s+/).join(', ')})`);
 }
+
+/** Vectors typed as rows in brackets, "[0 5 3 2] [-4 1 1 2]", Matlab's way. */
+const BRACKET_ROW = /\[\s*(-?\d+(?:\.\d+)?(?:\s+-?\d+(?:\.\d+)?)+)\s*\]/g;
+
+/** The same tuples, when two or more vectors are written so (one alone may be a matrix's row). */
+export function bracketRows(s: string): string {
+  const rows = s.match(BRACKET_ROW) ?? [];
+  return rows.length >= 2 ? s.replace(BRACKET_ROW, (_m, run: string) => `(${run.trim().split(/\s+/).join(', ')})`) : s;
+}

@@ -38,5 +38,9 @@ describe('a linear map given by the images of a basis', () => {
     expect(solve('Find the standard matrix of T if T(e1) = (1, 3) and T(e2) = (-2, 5).').answer?.value).toBe('[[1, -2], [3, 5]]');
     expect(solve("Soit f l'application linéaire de R^2 qui envoie e1 sur e1 + e2 et laisse e2 invariant. Déterminer la matrice de f.", { locale: 'fr' }).answer?.value).toBe('[[1, 0], [1, 1]]');
   });
+
+  it('reads "the linear operator on R^2 with T(…) = …"', () => {
+    expect(solve('Let T be the linear operator on R^2 with T(1,0) = (2,1) and T(0,1) = (1,1). Find the matrix of T.').answer?.value).toBe('[[2, 1], [1, 1]]');
+  });
 });
 

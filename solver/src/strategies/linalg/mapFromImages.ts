@@ -23,7 +23,7 @@ const ASKED =
   /(?<![\p{L}])(?:(?:the\s+)?(?:standard\s+|canonical\s+)?matrix\s+(?:of|for|representing)\s+(?:the\s+(?:linear\s+)?(?:map|transformation)\s+)?([A-Za-z])(?:\s+(?:in|relative\s+to|with\s+respect\s+to)\s+the\s+(?:standard|canonical)\s+bas[ie]s)?|(?:la\s+)?matrice\s+(?:de|associ[ée]e\s+[àa])\s+([A-Za-z])(?:\s+(?:dans|relativement\s+[àa])\s+la\s+base\s+canonique(?:\s+de\s+(?:R|ℝ)\s*(?:\^\s*\d|[²³]|\d))?)?)(?![\p{L}])/iu;
 
 const SETTING =
-  /(?<![\p{L}])(?:let|suppose|consider|given|be|is|est|a|an|the|linear|transformation|map|operator|such|that|with|where|and|find|determine|compute|give|what|soit|soient|are|vectors?|vecteurs?|in|functional|fonctionnelle|forme|on\s+consid[èe]re|consid[ée]rons|une|un|application|lin[ée]aire|telle|tel|que|qu['’]|et|avec|on\s+suppose|d[ée]terminer|calculer|donner|trouver|of|de|from|to|dans|vers|if|si|but|mais|vertical|horizontal|shear|cisaillement|(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d)?|->|→|:)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:let|suppose|consider|given|be|is|est|a|an|the|linear|transformation|map|operator|such|that|with|where|and|find|determine|compute|give|what|soit|soient|are|vectors?|vecteurs?|in|functional|fonctionnelle|forme|on\s+consid[èe]re|consid[ée]rons|une|un|application|lin[ée]aire|telle|tel|que|qu['’]|et|avec|on\s+suppose|d[ée]terminer|calculer|donner|trouver|of|de|from|to|dans|vers|if|si|but|mais|on|sur|vertical|horizontal|shear|cisaillement|(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d)?|->|→|:)(?![\p{L}])/giu;
 
 /** "Find T(4, 2)", « calculer f((1, 2)) »: the image of one more vector asked, no equals sign after it. */
 const VALUE_ASKED = new RegExp(String.raw`(?<![\p{L}])([A-Za-z])\s*(\(\s*${NUM}(?:\s*,\s*${NUM})+\s*\)|\(\s*(?:${VECTOR})\s*\))(?!\s*=)`, 'u');

@@ -153,6 +153,20 @@ const INVERSE_AS_POLYNOMIAL =
  */
 const DIAGONALISE_THEN =
   /(?<![\p{L}])(?:orthogonally\s+)?diagonali[sz](?:e|er|ez)(?![\p{L}])\s*(?:(?:the\s+matrix|la\s+matrice)\s*)?(⟦\d+⟧)?\s*(?:[,.;:]\s*)?(?:(?:and|then|puis|et|hence|thus|deduce|en\s+d[ée]duire|d[ée]duire|use\s+(?:it|this)\s+to|utiliser\s+(?:cela|ceci)\s+pour)(?![\p{L}])\s*,?\s*)*(?=.*?(?:compute|calculate|find|evaluate|determine|calculer|d[ée]terminer|donner|trouver)?\s*\1\s*\^)/iu;
+/** "Find P and D such that A = PDP⁻¹, then compute Aⁿ", « trouver P et D telles que A = PDP⁻¹ puis calculer Aⁿ »: P and D asked first. */
+const PD_ASKED = /(?<![\p{L}])(?:find|determine|give|trouver|d[ée]terminer|donner)\s+(?:[^.;?]*?\s)?P(?:\s+(?:inversible|invertible))?\s+(?:and|et)\s+(?:[^.;?]*?\s)?D(?:\s+diagonale?)?(?![\p{L}\d])/iu;
+
+/** The factorisation asked before a power, removed: it is the power's method (its P and D are among the steps). */
+function factorisedThen(s: string): string {
+  const head = PD_ASKED.exec(s);
+  if (!head) return s;
+  const after = s.slice(head.index + head[0].length);
+  const fac = new RegExp(FACTORISATION.source, 'u').exec(after);
+  if (!fac || /\S/.test(after.slice(0, fac.index))) return s;
+  const tail = after.slice(fac.index + fac[0].length).replace(/^\s*[,;.]?\s*(?:(?:and|then|puis|et|hence|thus|deduce|en\s+d[ée]duire|d[ée]duire)(?![\p{L}])\s*,?\s*)*/iu, ' ');
+  return `${s.slice(0, head.index)} ${tail}`;
+}
+
 /** λ as typed: the letter, its name, its LaTeX. */
 const LAMBDA = String.raw`(?:lambda|λ|\\lambda)`;
 /** A − λI, det(A − λI) and "= 0" after it. */
@@ -318,7 +332,7 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   // A = 2I + N with N nilpotent": the methods of Aⁿ, no further question; the split said is checked
   let split: Q | undefined;
   if (/⟦\d+⟧\s*\^/u.test(s)) {
-    s = s.replace(POWER_METHOD, ' ').replace(DIAGONALISE_THEN, ' ');
+    s = factorisedThen(s.replace(POWER_METHOD, ' ').replace(DIAGONALISE_THEN, ' '));
     const m = NILPOTENT_SPLIT.exec(s);
     if (m) {
       split = Q.parse(m[1] || '1') ?? undefined;
@@ -417,7 +431,9 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   }
   if (task === 'inverse') expr = expr.replace(/\^\s*\(?\s*-\s*1\s*\)?|\^\s*\{\s*-\s*1\s*\}/g, ' ');
   // Cayley–Hamilton named for anything but the inverse (a power is already done by it) is not read here
-  if (cayleyHamilton && task !== 'inverse' && task !== 'expression') return null;
+  // ("the characteristic equation, then the inverse by Cayley–Hamilton": the inverse is asked beside it)
+  const inverseToo = NUMBERS_ASKED.includes(task) && /(?<![\p{L}])(?:inverse|invert)/iu.test(expr);
+  if (cayleyHamilton && task !== 'inverse' && task !== 'expression' && !inverseToo) return null;
   // "the transpose of A and A Aᵀ": the transpose is one of several expressions asked
   if (task === 'transpose') {
     const parts = expr
@@ -445,7 +461,8 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   // answered in the order asked
   let tasks: MatrixTask[] | undefined;
   if (NUMBERS_ASKED.includes(task)) {
-    const others = TASKS.filter(([t, re]) => t !== task && NUMBERS_ASKED.includes(t) && re.test(expr));
+    // the inverse named beside a number ("the characteristic polynomial and the inverse of A"): one more answer
+    const others = TASKS.filter(([t, re]) => t !== task && (NUMBERS_ASKED.includes(t) || (t === 'inverse' && inverseToo)) && re.test(expr));
     if (others.length > 0) {
       const at = (t: MatrixTask): number => s.search(TASKS.find(([u]) => u === t)?.[1] ?? /$/);
       tasks = [task, ...others.map(([t]) => t)].sort((u, v) => at(u) - at(v));

@@ -536,5 +536,16 @@ describe('diagonalisable, and the diagonalisation asked with it', () => {
     expect(solve('Montrer que A = [[0,1],[1,0]] est diagonalisable et donner ses valeurs propres', { locale: 'fr' }).answer?.value).toBe('[[-1, 1], True]');
     expect(solve('Prove that A = [[2,1],[1,2]] is diagonalizable and find its eigenvectors.').answer?.value).toBe('[[[-1, 1], [1, 1]], True]');
   });
+
+  it('computes Aⁿ after "find P and D such that A = PDP⁻¹, then", the factorisation its method', () => {
+    expect(solve('Let A = [[1, 1], [0, 2]]. Find P and D such that A = PDP^{-1}, then compute A^n.')).toMatchObject({ answer: { value: '[[1, 2^n - 1], [0, 2^n]]' }, verified: true });
+    expect(solve('Soit A = [[1, 1], [0, 2]]. Trouver P inversible et D diagonale telles que A = PDP^{-1}, puis calculer A^n.', { locale: 'fr' }).answer?.value).toBe('[[1, 2^n - 1], [0, 2^n]]');
+    expect(solve('Let A = [[1, 1], [0, 2]]. Find P and D such that A = PDP^{-1}.').finalAnswer).toMatch(/^P = /);
+  });
+
+  it('answers the characteristic equation and the inverse by Cayley–Hamilton asked together', () => {
+    expect(solve('Find the characteristic equation of A = [[1, 2], [3, 4]] and then use the Cayley-Hamilton theorem to find the inverse of A.')).toMatchObject({ answer: { value: '[x^2 - 5*x - 2, [[-2, 1], [3/2, -1/2]]]' }, verified: true });
+    expect(solve('Find the eigenvalues of A^{-1} where A = [[2, 0], [0, 3]]').answer?.value).toBe('[1/3, 1/2]');
+  });
 });
 

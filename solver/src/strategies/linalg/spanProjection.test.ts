@@ -39,5 +39,9 @@ describe('the orthogonal projection onto a spanned subspace', () => {
     expect(solve('Find the orthogonal projection of y = (1, 2, 3) onto the plane spanned by u1 = (1, 1, 0) and u2 = (0, 1, 1)')).toMatchObject({ answer: { value: '[[1/3], [8/3], [7/3]]' }, verified: true });
     expect(solve('Déterminer le projeté orthogonal de u = (1, 2, 3) sur le plan engendré par a = (1, 1, 0) et b = (0, 1, 1).', { locale: 'fr' }).answer?.value).toBe('[[1/3], [8/3], [7/3]]');
   });
+
+  it('reads vectors typed as Matlab rows, v = [3 1 2]', () => {
+    expect(solve('Find the orthogonal projection of v = [3 1 2] onto the span of u1 = [1 0 1] and u2 = [0 1 0].')).toMatchObject({ answer: { value: '[[5/2], [1], [5/2]]' }, verified: true });
+  });
 });
 

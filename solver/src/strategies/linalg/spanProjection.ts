@@ -5,6 +5,7 @@ import { numericRank } from '../../verify/linalg';
 import { inverse, mul, rank, toLatex, transpose, type Mat } from './matrix';
 import { readTuple } from './vectorFamily';
 import { chainedLineAsSpan } from './chainedLine';
+import { bracketRows } from './columnVectors';
 
 /**
  * The orthogonal projection of a vector onto the line or subspace spanned by given vectors: "the
@@ -23,7 +24,7 @@ const ITEM = String.raw`(?:(?:${NAME}\s*=\s*)?${TUPLE}|${NAME})`;
 const ITEMS = String.raw`${ITEM}(?:\s*(?:,|;|\band\b|\bet\b)\s*${ITEM})*`;
 /** What is projected onto: the words for the subspace, its spanning vectors in braces or not. */
 const TARGET = new RegExp(
-  String.raw`(?<![\p{L}])(?:onto|on|sur)\s+(?:the\s+|la\s+|le\s+|l['’]\s*)?(?:(?:line|plane|subspace|column\s+space|droite|plan|sous-espace(?:\s+vectoriel)?)\s+)?(?:[A-Z]\s*=?\s*)?(?:(?:spanned\s+by|generated\s+by|engendr[ée]e?\s+par|dirig[ée]e?\s+par)\s+(?:the\s+vectors?\s+|les\s+vecteurs\s+|le\s+vecteur\s+)?(?<listA>${ITEMS})|(?:\\operatorname\s*\{\s*)?(?:span|vect)\s*\}?\s*(?:\\left\s*)?\\?[({]\s*(?<listB>${ITEMS})\s*(?:\\right\s*)?\\?[)}]|(?:the\s+vector\s+|le\s+vecteur\s+)?(?<listC>${TUPLE}|${NAME}(?=\s*(?:[.?!,;]|$|where\b|o[ùu]\b|with\b|avec\b))))`,
+  String.raw`(?<![\p{L}])(?:onto|on|sur)\s+(?:the\s+|la\s+|le\s+|l['’]\s*)?(?:(?:line|plane|subspace|column\s+space|droite|plan|sous-espace(?:\s+vectoriel)?)\s+)?(?:[A-Z]\s*=?\s*)?(?:(?:spanned\s+by|generated\s+by|span\s+of|engendr[ée]e?\s+par|dirig[ée]e?\s+par)\s+(?:the\s+vectors?\s+|les\s+vecteurs\s+|le\s+vecteur\s+)?(?<listA>${ITEMS})|(?:\\operatorname\s*\{\s*)?(?:span|vect)\s*\}?\s*(?:\\left\s*)?\\?[({]\s*(?<listB>${ITEMS})\s*(?:\\right\s*)?\\?[)}]|(?:the\s+vector\s+|le\s+vecteur\s+)?(?<listC>${TUPLE}|${NAME}(?=\s*(?:[.?!,;]|$|where\b|o[ùu]\b|with\b|avec\b))))`,
   'iu',
 );
 const ASK = /(?<![\p{L}])(?:(?:orthogonal\s+)?projection(?:\s+orthogonale)?|project|projet[ée](?:\s+orthogonal)?)(?![\p{L}])/iu;
@@ -71,7 +72,8 @@ function read(s: string): Read | null | undefined {
 const col = (w: Q[]): string => toLatex(w.map((x) => [x]));
 
 export function spanProjectionOutcome(s: string): Outcome | null | undefined {
-  const r = read(chainedLineAsSpan(s));
+  // v = [1 2 3], u1 = [2 -2 1]: vectors typed as Matlab rows are tuples
+  const r = read(chainedLineAsSpan(bracketRows(s)));
   if (!r) return r;
   // an independent subset spans the same subspace and makes WᵀW invertible
   const kept: Q[][] = [];

@@ -6,7 +6,7 @@ import { matClose, numericMul, numericRank } from '../../verify/linalg';
 import { inverse, mul, rank, rowReduce, toAscii, toLatex, transpose, type Mat } from './matrix';
 import { writeBasisCombinations } from './basisWords';
 import { FILLER } from './matrixRecognize';
-import { columnTuples } from './columnVectors';
+import { bracketRows, columnTuples } from './columnVectors';
 import { dependenceRelation, RELATION_ASKED, vectorNames } from './familyRelation';
 
 /**
@@ -68,8 +68,6 @@ export function readTuple(body: string): Q[] | null {
   return out;
 }
 
-/** Vectors typed as rows in brackets, "[0 5 3 2] [-4 1 1 2]": the same tuples, when two or more are written so. */
-const BRACKET_ROW = /\[\s*(-?\d+(?:\.\d+)?(?:\s+-?\d+(?:\.\d+)?)+)\s*\]/g;
 /** "how do we know that …", "how can I tell whether …": the question asked in other words. */
 const HOW_TO_TELL = /(?<![\p{L}])how\s+(?:do|can|would)\s+(?:we|i|you)\s+(?:know|tell|determine|check|show)\s+(?:that\s+|if\s+|whether\s+)?/giu;
 
@@ -78,8 +76,7 @@ export function vectorFamilyOutcome(typed0: string): Outcome | null | undefined 
   // LaTeX's \langle 1, 2 \rangle is the vector ⟨1, 2⟩
   // and column vectors, \begin{pmatrix} 1 \\ 2 \end{pmatrix} or [1 2]^T, are tuples
   const typed = columnTuples(writeBasisCombinations(typed0).replace(/\\langle\s*/g, '⟨').replace(/\s*\\rangle/g, '⟩'));
-  const rows = typed.match(BRACKET_ROW) ?? [];
-  const s = (rows.length >= 2 ? typed.replace(BRACKET_ROW, (_m, run: string) => `(${run.trim().split(/\s+/).join(', ')})`) : typed).replace(HOW_TO_TELL, ' ');
+  const s = bracketRows(typed).replace(HOW_TO_TELL, ' ');
   const first = ASKS.find(([, re]) => re.test(s))?.[0];
   if (!first || /\[\s*\[|\\begin/.test(s)) return undefined;
   // "show that … form a basis and find the coordinates of v in this basis": two questions, one answer each
