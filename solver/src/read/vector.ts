@@ -492,7 +492,7 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
     .replace(/\s+(?:and|et)\s+(?:classify|determine|identify|state|give|classer|d[ée]terminer|pr[ée]ciser|donner)\s+(?:them|their|each|its|the|leur|leurs|la|les|sa)\b.*$/i, '').replace(/\s+(?:then|hence|puis|(?:and|et)\s+(?:then|ensuite))\s+(?:the|la|le|les|find|calculer)\b.*$/i, '').trim();
   // "f(x, y) = x e^y decrease most rapidly": the request's verb after the formula
   // "f(x, y, z) = x² + yz. Direction of steepest ascent?": the question in its own sentence
-  if (op === 'steepest') body = body.replace(/\s+(?:increases?|decreases?|grows?|cro[iî]t|d[ée]cro[iî]t|augmente|diminue)\b.*$|\s*[.;:?]\s+\S.*$/i, '').trim();
+  if (op === 'steepest' || also.includes('steepest')) body = body.replace(/\s+(?:increases?|decreases?|grows?|cro[iî]t|d[ée]cro[iî]t|augmente|diminue)\b.*$|\s*[.;:?]\s+\S.*$/i, '').trim();
   // "… est-il irrotationnel ?", ". Is the field irrotational?": whether the curl vanishes, asked after the field
   const IRROTATIONAL = /\s*[.;,]?\s*(?:(?:le\s+|ce\s+)?champ\s+|the\s+field\s+|it\s+|[A-Z]\s+)?(?:est-(?:il|elle)|is(?:\s+(?:it|the\s+field|[A-Z]))?|est)?\s*irrotation(?:al|nel(?:le)?)\b.*$/i;
   const irrotational = (op === 'curl' || also.includes('curl')) && /\birrotation(?:al|nel(?:le)?)\b/i.test(t);

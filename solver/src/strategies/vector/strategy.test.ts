@@ -606,3 +606,14 @@ describe('a potential asked after the question whether the field is conservative
     expect(s.verified).toBe(true);
   });
 });
+
+describe('the steepest direction and the maximum rate asked in two sentences', () => {
+  it.each([
+    ['In which direction does f(x,y) = x^2 + xy increase most rapidly at (1, 1)? What is the maximum rate of increase?', 'en', 'Maximum rate of change: √(10); Direction of steepest ascent: [[3/√(10)], [1/√(10)]]'],
+    ['Dans quelle direction f(x, y) = x e^y croît-elle le plus vite au point (2, 0) ? Quel est ce taux de variation maximal ?', 'fr', 'Taux de variation maximal : √(5) ; Direction de plus forte pente : [[1/√(5)], [2/√(5)]]'],
+  ] as const)('%s', (input, locale, final) => {
+    const s = solve(input, { locale });
+    expect(s.finalAnswer).toBe(final);
+    expect(s.verified).toBe(true);
+  });
+});
