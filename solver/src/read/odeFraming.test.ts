@@ -31,6 +31,13 @@ describe('the sentences around a differential equation', () => {
     expect(withoutFraming("Résoudre sur ]0, +oo[ l'équation différentielle x y' + y = 1", 'y')).toBe("x y' + y = 1");
   });
 
+  it('sets aside the method or the kind of equation said in brackets, in English and French', () => {
+    expect(withoutFraming("Résoudre y'' + y = cos x (résonance)", 'y')).toBe("y'' + y = cos x");
+    expect(withoutFraming("Solve (2xy + 3) dx + (x^2 - 1) dy = 0 (exact)", 'y')).toBe('(2xy + 3) dx + (x^2 - 1) dy = 0');
+    expect(answer("Résoudre x y' - y = x^2 (méthode de variation de la constante)", 'fr')).toEqual({ value: 'y = x^2 + C1*x', verified: true });
+    expect(answer("Solve y'' - y = e^x (use undetermined coefficients)").verified).toBe(true);
+  });
+
   it('reads the solutions asked as real ones, « solutions réelles », "all real solutions", "the real-valued general solution"', () => {
     expect(answer("Déterminer les solutions réelles de l'équation différentielle y'' + 2y' + 5y = 0", 'fr')).toEqual({ value: 'y = C1*exp(-x)*cos(2*x) + C2*exp(-x)*sin(2*x)', verified: true });
     expect(answer("Find all real solutions of the differential equation y'' + 2y' + 5y = 0").verified).toBe(true);

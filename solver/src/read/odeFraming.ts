@@ -55,6 +55,9 @@ const FRAMING: string[] = [
   String.raw`(?:is|are|est)(?:\s+(?:given\s+by|equal\s+to|donn[ée]e?\s+par))?(?=\s*[:.…]*\s*$)`,
   // the cases asked for: « en discutant selon les valeurs de a et w », "discuss according to the values of m, c, k"
   String.raw`(?:en\s+)?(?:discut(?:ant|er|ez)|distingu(?:ant|er|ez)\s+les\s+cas)\s+(?:suivant|selon|en\s+fonction\s+(?:de|des))\s+(?:les\s+valeurs\s+(?:de|des)\s+)?(?:param[eè]tres|[a-z](?:\s*(?:,|et)\s*[a-z])*)|(?:and\s+)?discuss(?:ing)?\s+(?:according\s+to|depending\s+on|the\s+cases\s+(?:of|for))\s+(?:the\s+(?:values|signs?)\s+of\s+)?(?:the\s+parameters|[a-z](?:\s*(?:,|and)\s*[a-z])*)`,
+  // the method or the kind of equation said in brackets, which asks nothing more: "(Bernoulli equation)", « (résonance) »,
+  // "(use undetermined coefficients)", « (méthode de variation de la constante) »
+  String.raw`\(\s*(?:(?:use|using|by|try|hint\s*:|utiliser|par|avec)\s+)?(?:the\s+|la\s+|le\s+|l['’]\s*|an?\s+|une?\s+)?(?:m[ée]thode\s+(?:de\s+|des\s+|du\s+|d['’]\s*)?|method\s+of\s+)?(?:r[ée]sonance|resonance|bernoulli(?:['’]s)?(?:\s+equation)?|[ée]quation\s+de\s+bernoulli|exact(?:\s+equation)?|[ée]quation\s+exacte|homog(?:eneous|[èe]ne)(?:\s+equation)?|[ée]quation\s+homog[èe]ne|undetermined\s+coefficients|coefficients\s+ind[ée]termin[ée]s|variation\s+(?:of\s+parameters|de\s+la\s+constante|des\s+constantes)|integrating\s+factor|facteur\s+int[ée]grant|separation\s+of\s+variables|s[ée]paration\s+des\s+variables|separable(?:\s+equation)?|cauchy[- ]euler(?:\s+equation)?|[ée]quation\s+d['’]\s*euler)\s*\)`,
   // a plea or an aside that asks nothing
   String.raw`please|svp|s['’]il\s+vous\s+pla[iî]t|bonjour|hello|hi|help|merci|thanks?`,
 ];
