@@ -46,6 +46,8 @@ describe('a fraction times one factor', () => {
   it('is written over its denominator, the sign of a negative one outside', () => {
     expect(pretty('(5/6)*pi')).toBe('5π/6');
     expect(pretty('(1/6)*pi^2')).toBe('π²/6');
+    expect(pretty('sqrt(2)*exp(i*(-pi/4))')).toBe('√(2)·e^(−iπ/4)');
+    expect(pretty('2*exp(i*(2*pi/3))')).toBe('2e^(2iπ/3)');
     expect(pretty('(2/3)*x^(3/2)')).toBe('(2/3)·x^(3/2)');
     expect(pretty('(3/2)*n^2 + (-1/2)*n')).toBe('3n²/2 − n/2');
     expect(pretty('(1/2)*(x + 1)')).toBe('(1/2)·(x + 1)');

@@ -55,6 +55,13 @@ export function pretty(ascii: string): string {
     .replace(/>=/g, '≥')
     .replace(/!=/g, '≠')
     .replace(/ - /g, ' − ')
+    // exp(i·(θ)) of an exponential form: e^(iπ/4), e^(−iπ/4), e^(2iπ/3), as written by hand
+    .replace(/(?<![A-Za-z])exp\(i·\(([^()]*)\)\)/g, (_, a: string) => {
+      const negative = /^[-−]/.test(a);
+      const angle = a.replace(/^[-−]\s*/, '');
+      const coefficient = /^(\d+)(π.*)$/.exec(angle);
+      return `e^(${negative ? '−' : ''}${coefficient ? `${coefficient[1]}i${coefficient[2]}` : `i${angle}`})`;
+    })
     // exp(u) as students write it: eˣ, e⁻²ˣ, else e^(u)
     .replace(/(?<![A-Za-z])exp\(([^()]*)\)/g, (_, u: string) => {
       const up = superscript(u.replace(/^−/, '-'));
