@@ -1,3 +1,4 @@
+import { readRealUnknowns } from './realUnknowns';
 import { SolverError } from '../errors';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
@@ -34,7 +35,10 @@ function unknownInRelation(text: string): boolean {
  * The n-th roots of a number asked by name ("the cube roots of unity", « racines cinquièmes de
  * −32 »): the solutions of zⁿ = w in ℂ, stated as that equation and checked as its complete set.
  */
-export function readRootsOf(problem: ProblemInput): TaskOf<'solve'> | null {
+export function readRootsOf(problem: ProblemInput): TaskOf<'solve'> | SolverError | null {
+  // two real unknowns in one complex equation: the system of its parts, never an equation in one of them
+  const parts = readRealUnknowns(problem);
+  if (parts) return parts;
   const asked = rootsAsked(problem.text) ?? allValues(problem.text);
   if (!asked || !Number.isInteger(asked.n) || asked.n < 2 || asked.n > 12) return null;
   let w: string;
