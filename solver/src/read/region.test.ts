@@ -393,3 +393,12 @@ describe('a region written in polar coordinates by two ranges', () => {
     expect(solve('Find the centroid of the region 0 ≤ r ≤ 2, 0 ≤ θ ≤ π, y ≥ 1', { locale: 'en' }).answer).toBeFalsy();
   });
 });
+
+describe('a ball cut by a cone written as an inequality', () => {
+  it('reads z ≥ √(x² + y²) as the cone, and refuses a cone condition it does not read rather than answer the whole ball', () => {
+    const s = solve('Find the volume of the region x^2 + y^2 + z^2 <= 4, z >= sqrt(x^2 + y^2).');
+    expect(s.answer?.value).toBe('16*pi/3 - 8*pi*sqrt(2)/3');
+    expect(s.verified).toBe(true);
+    expect(solve('Find the volume of the region x^2 + y^2 + z^2 <= 4, z <= sqrt(x^2 + y^2).').answer).toBeNull();
+  });
+});

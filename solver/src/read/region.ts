@@ -399,9 +399,10 @@ function underPlaneAboveBowl(text: string, f: string): Multiple | null {
 
 /** "above the cone z = k√(x² + y²)": the angle from the z-axis is at most arctan(1/k). */
 function coneAngle(f: string): string | null {
-  const m = /above the cone (?:of )?z=(\d*(?:\.\d+)?)\*?sqrt\(x\^2\+y\^2\)|au-dessus du cône z=(\d*(?:\.\d+)?)\*?sqrt\(x\^2\+y\^2\)/.exec(f);
+  // also written as the inequality z ≥ k√(x² + y²)
+  const m = /above the cone (?:of )?z=(\d*(?:\.\d+)?)\*?sqrt\(x\^2\+y\^2\)|au-dessus du cône z=(\d*(?:\.\d+)?)\*?sqrt\(x\^2\+y\^2\)|(?<![\w^])z>=(\d*(?:\.\d+)?)\*?sqrt\(x\^2\+y\^2\)/.exec(f);
   if (!m) return null;
-  const k = Number(m[1] || m[2] || 1);
+  const k = Number(m[1] || m[2] || m[3] || 1);
   const known: Record<string, string> = { 1: 'pi/4' };
   return known[String(k)] ?? (Math.abs(k - Math.sqrt(3)) < 1e-12 ? 'pi/6' : null);
 }
@@ -424,7 +425,8 @@ function ball(text: string, f: string): Multiple | null {
   const half = /\b(?:hemispher(?:e|ical)|h[ée]misph[èe]r(?:e|ique)|half[\s-]ball|demi[\s-]boule|demi[\s-]sph[èe]re)/i.test(text);
   if (half && (sides.x !== 0 || sides.y !== 0)) return null;
   const zSide = half && side(f, text, 'z', true) === 0 ? 1 : side(f, text, 'z', true);
-  if (/cone|cône/i.test(text) && !cone) return null;
+  // a cone named or written (z ≥ √(x² + y²), z ≤ …) that is not read: never the whole ball instead
+  if ((/cone|cône/i.test(text) || /sqrt\(x\^2\+y\^2\)/.test(f)) && !cone) return null;
   const phi = cone ? { lo: '0', hi: cone } : zSide === 1 ? { lo: '0', hi: 'pi/2' } : zSide === -1 ? { lo: 'pi/2', hi: 'pi' } : { lo: '0', hi: 'pi' };
   const theta = angleRange(sides.x, sides.y);
   if (!theta) return null;
