@@ -285,7 +285,7 @@ export const cyclotomicStrategy: Strategy = {
       method: 'complex.cyclotomic',
       category: 'complex',
       steps,
-      answer: { kind: 'expr', value, words: asciiToWords(value) },
+      answer: { kind: 'expr', value, latex: value.replace(/\*/g, ''), words: asciiToWords(value) },
       finalAnswer: text(value, value),
       verified,
       verification: verified ? text('Checked by evaluating the expression in floating point.', "Vérifié en évaluant l'expression en virgule flottante.") : undefined,
