@@ -51,6 +51,7 @@ const QUANTITY_WORDS: Record<NonNullable<TaskOf<'evaluate'>['quantity']>, Text> 
   common_difference: w('Compute the common difference ', 'Calculer la raison '),
   common_ratio: w('Compute the common ratio ', 'Calculer la raison '),
   remainder: w('Compute, by the remainder theorem, the remainder ', 'Calculer, par le théorème du reste, le reste '),
+  trig_ratio: w('Compute, by sin² + cos² = 1 and the signs in the quadrant, ', 'Calculer, par sin² + cos² = 1 et les signes dans le quadrant, '),
 };
 
 function statement(t: Task): Part[] {
@@ -108,6 +109,7 @@ function statement(t: Task): Part[] {
     }
     case 'evaluate':
       if (t.quantity === 'repeating_decimal' && t.of) return [QUANTITY_WORDS[t.quantity], t.of];
+      if (t.quantity === 'trig_ratio' && t.of) return [QUANTITY_WORDS[t.quantity], t.of, w(': ', ' : '), t.expr];
       if (t.of && t.quantity) return [QUANTITY_WORDS[t.quantity], w('of ', 'de '), t.of, w(': ', ' : '), t.expr];
       return [t.quantity ? QUANTITY_WORDS[t.quantity] : w('Compute ', 'Calculer '), t.expr, ...(t.at ?? []).flatMap(([v, x], k): Part[] => [k === 0 ? w(' at ', ' pour ') : w(', ', ', '), `${v} = ${x}`])];
     case 'differentiate': {

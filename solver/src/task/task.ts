@@ -85,7 +85,7 @@ export const evaluateTask = z.object({
   kind: z.literal('evaluate'),
   expr: formula,
   /** What the number computed is, when the question named it: a slope from two points, a distance, a percentage change, an interest. */
-  quantity: z.enum(['slope', 'distance', 'percent_change', 'interest', 'amount', 'discriminant', 'radians', 'degrees', 'y_intercept', 'repeating_decimal', 'common_difference', 'common_ratio', 'remainder']).optional(),
+  quantity: z.enum(['slope', 'distance', 'percent_change', 'interest', 'amount', 'discriminant', 'radians', 'degrees', 'y_intercept', 'repeating_decimal', 'common_difference', 'common_ratio', 'remainder', 'trig_ratio']).optional(),
   /** A repeating decimal written as a fraction: its whole part, the digits before the repeating block, and the block. */
   repeating: z.object({ negative: z.boolean(), whole: z.string().regex(/^\d{1,15}$/), start: z.string().regex(/^\d{0,15}$/), block: z.string().regex(/^\d{1,12}$/) }).optional(),
   /** The figure the quantity belongs to, as given (the line 3x + 4y = 12 whose slope is −a/b): said with it. */
