@@ -164,6 +164,10 @@ function readScalarSurfaceIntegral(text: string): Multiple | SolverError | null 
   try {
     f = multipleAscii(hit[1].replace(/^\((.*)\)$/, '$1'));
     if ([...freeVars(parseAscii(f))].some((v) => !['x', 'y', 'z'].includes(v))) return unreadSurface();
+  } catch {
+    return unreadSurface();
+  }
+  try {
     // the surface is named after the integrand: its z = … is never the integrand's
     surface = surfaceOf(text.slice(hit.index + hit[0].length));
   } catch {
