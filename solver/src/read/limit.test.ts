@@ -76,6 +76,8 @@ describe('a sequence named by its term', () => {
     expect(read('Déterminer la limite de la suite de terme général (1 + 1/n)^{2n}')).toMatchObject({ variable: 'n', point: 'oo', sequence: true });
     expect(read('Find the limit of the sequence with general term a_n = (2n+1)/(3n-4)')).toMatchObject({ expr: '(2*n + 1)/(3*n - 4)', sequence: true });
     expect(solve('Find the limit of the sequence whose general term is n/(n+1)').answer?.value).toBe('1');
+    expect(read('Étudier la limite de la suite u_n = (n + (-1)^n)/(n - (-1)^n)')).toMatchObject({ variable: 'n', point: 'oo', sequence: true });
+    expect(read('Study the limit of the sequence a_n = n/(n+1)')).toMatchObject({ expr: 'n/(n + 1)', sequence: true });
   });
   it('reads « étudier la limite »', () => {
     expect(read('étudier la limite de n/(n+1) quand n tend vers +∞')).toMatchObject({ expr: 'n/(n + 1)', point: 'oo' });

@@ -23,7 +23,7 @@ const LIMIT_HEAD = /^(?:(?:the|la)\s+)?(?:\\?lim|limit|limite)(?![a-z])/i;
 const GENERAL_TERM = String.raw`(?:de\s+terme\s+g[ée]n[ée]ral\s+|with\s+(?:the\s+)?general\s+term\s+|whose\s+general\s+term\s+is\s+)?`;
 /** A limit: the expression, the variable, the point (or ±∞) and the side. */
 /** "limite de la suite u_n = 1/n", "limit of the sequence a_n = n/(n+1)", « limite de u_n = … »: n → ∞ is implied. */
-const SEQUENCE = new RegExp(String.raw`^\s*(?:(?:find|compute|calculate|determine|calculer|d[ée]terminer|trouver)\s+)?(?:the\s+|la\s+)?(?:limit|limite|lim)\s+(?:(?:of\s+the\s+|de\s+la\s+)(?:sequence|suite)\s+${GENERAL_TERM}|of\s+|de\s+)\(?\s*[a-z]\s*_?\s*\{?\s*n\s*\}?\s*\)?\s*(?:=|d[ée]finie\s+par|defined\s+by)\s*(.+?)\s*[.?!]?\s*$`, 'i');
+const SEQUENCE = new RegExp(String.raw`^\s*(?:(?:find|compute|calculate|determine|calculer|d[ée]terminer|trouver|[ée]tudier|study)\s+)?(?:the\s+|la\s+)?(?:limit|limite|lim)\s+(?:(?:of\s+the\s+|de\s+la\s+)(?:sequence|suite)\s+${GENERAL_TERM}|of\s+|de\s+)\(?\s*[a-z]\s*_?\s*\{?\s*n\s*\}?\s*\)?\s*(?:=|d[ée]finie\s+par|defined\s+by)\s*(.+?)\s*[.?!]?\s*$`, 'i');
 
 /** "the limit of the sequence (n + 1)/(2n − 1)", « limite de la suite (n² + 3)/(2n² + n) »: the term itself, in n. */
 const SEQUENCE_TERM = new RegExp(String.raw`^\s*(?:(?:find|compute|calculate|determine|calculer|d[ée]terminer|trouver|[ée]tudier)\s+)?(?:the\s+|la\s+)?(?:limit|limite|lim)\s+(?:of\s+the\s+sequence|de\s+la\s+suite)\s+${GENERAL_TERM}(?![^=]*=)(.+?)\s*[.?!]?\s*$`, 'i');

@@ -24,6 +24,11 @@ describe('for which values of a parameter an integral converges, end by end', ()
     expect(answer('Determine the values of p for which ∫_2^∞ dx/(x^2-1)^p converges').value).toBe('(1/2, oo)');
   });
 
+  it('reads the parameter declared real where it is asked (« α ∈ ℝ », "p \\in \\mathbb{R}")', () => {
+    expect(answer("Pour quelles valeurs de α ∈ ℝ l'intégrale \\int_1^{+\\infty} \\frac{\\ln x}{x^\\alpha}\\,dx converge-t-elle ?", 'fr')).toEqual({ value: '(1, oo)', verified: true });
+    expect(answer('For which values of p \\in \\mathbb{R} does \\int_1^\\infty \\frac{dx}{x^p} converge?').value).toBe('(1, oo)');
+  });
+
   it('leaves unanswered an integrand whose behaviour is no power law in the parameter', () => {
     expect(answer('For which p does ∫_1^∞ 1/(x^p + 1) dx converge?').value).toBeUndefined();
     expect(answer('For which p does ∫_0^∞ sin(x)/x^p dx converge?').value).toBeUndefined();
