@@ -8,6 +8,7 @@ import { ratioStrategy } from './algebra/ratio';
 import { statisticsStrategy } from './algebra/statistics';
 import { vietaStrategy } from './algebra/vieta';
 import { repeatingDecimalStrategy } from './algebra/repeatingDecimal';
+import { periodAmplitudeStrategy } from './trig/periodAmplitude';
 import { linearSystemStrategy } from './linalg/system';
 import { substitutionSystemStrategy } from './algebra/substitutionSystem';
 import { vertexFormStrategy } from './algebra/vertexForm';
@@ -138,6 +139,8 @@ export const REGISTRY: Registered[] = [
   own(ratioStrategy),
   // counting in words: n people in a row, k chosen among n, the arrangements of a word's letters
   own(countingStrategy),
+  // the period and amplitude of a sinusoid
+  own(periodAmplitudeStrategy),
   // det(2A) from det A = 3, a kernel's dimension from a size and a rank: first, as the general
   // methods stop at the words of their statements
   own(detRulesStrategy),
