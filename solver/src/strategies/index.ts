@@ -9,6 +9,7 @@ import { statisticsStrategy } from './algebra/statistics';
 import { vietaStrategy } from './algebra/vieta';
 import { repeatingDecimalStrategy } from './algebra/repeatingDecimal';
 import { periodAmplitudeStrategy } from './trig/periodAmplitude';
+import { multiplesSumStrategy } from './series/multiplesSum';
 import { linearSystemStrategy } from './linalg/system';
 import { substitutionSystemStrategy } from './algebra/substitutionSystem';
 import { vertexFormStrategy } from './algebra/vertexForm';
@@ -122,11 +123,8 @@ const answers = (kinds: readonly TaskKind[], ...list: Strategy[]): Registered[] 
  * the general ones (solve an equation, simplify, evaluate). ALGEBRA_STRATEGIES stays last.
  */
 export const REGISTRY: Registered[] = [
-  // « étudier la parité », 'even, odd or neither': which one, asked openly; first, as it reads only
-  // that question and the general methods may spend the time limit on the formula alone
-  own(parityWhichStrategy),
-  // 'range of y = √(x − 2) + 1': a transformed parent function
-  own(rangeTransformStrategy),
+  // school questions with no formula to read as a task, each asked in a whole sentence of its own:
+  // first, as the methods below may stop at their words with an error of their own
   // a circle's centre and radius from its equation, or its equation from them
   own(circleStrategy),
   // the mean, median, mode, range, variance and standard deviation of a list of numbers
@@ -141,6 +139,13 @@ export const REGISTRY: Registered[] = [
   own(countingStrategy),
   // the period and amplitude of a sinusoid
   own(periodAmplitudeStrategy),
+  // the sum or the number of the multiples of k in a range
+  own(multiplesSumStrategy),
+  // « étudier la parité », 'even, odd or neither': which one, asked openly; first, as it reads only
+  // that question and the general methods may spend the time limit on the formula alone
+  own(parityWhichStrategy),
+  // 'range of y = √(x − 2) + 1': a transformed parent function
+  own(rangeTransformStrategy),
   // det(2A) from det A = 3, a kernel's dimension from a size and a rank: first, as the general
   // methods stop at the words of their statements
   own(detRulesStrategy),
