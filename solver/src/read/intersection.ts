@@ -15,8 +15,8 @@ const FIGURES = String.raw`(?:(?:the\s+)?(?:straight\s+)?(?:lines?|curves?|graph
 const POINT = String.raw`(?:the\s+|les?\s+|la\s+)?(?:co-?ordinates\s+of\s+(?:the\s+)?|coordonn[ée]es\s+du?\s+|coordonn[ée]es\s+des\s+)?(?:points?\s+(?:of\s+)?intersection|intersection\s+points?|points?\s+d['’]\s*intersection|intersection)`;
 const PATTERNS = [
   new RegExp(String.raw`^\s*${ASK}${POINT}\s+(?:(?:of|between|de|des|entre)\s+|d['’]\s*)${FIGURES}(.+?)\s+(?:and|et)\s+(.+?)\s*[.?]?\s*$`, 'i'),
-  new RegExp(String.raw`^\s*(?:where|at\s+what\s+points?|at\s+which\s+points?|find\s+where|determine\s+where)\s+(?:do|does)?\s*${FIGURES}(.+?)\s+and\s+(.+?)\s+(?:intersect|meet|cross)(?:\s+each\s+other)?\s*[.?]?\s*$`, 'i'),
-  new RegExp(String.raw`^\s*(?:where|at\s+what\s+points?|at\s+which\s+points?|find\s+where|determine\s+where)\s+does\s+${FIGURES}(.+?)\s+(?:intersect|meet|cross|cut)\s+(.+?)\s*[.?]?\s*$`, 'i'),
+  new RegExp(String.raw`^\s*(?:where|at\s+what\s+points?|at\s+which\s+points?|(?:find|determine|give)\s+(?:where|the\s+points?\s+(?:where|at\s+which)))\s+(?:do|does)?\s*${FIGURES}(.+?)\s+and\s+(.+?)\s+(?:intersect|meet|cross)(?:\s+each\s+other)?\s*[.?]?\s*$`, 'i'),
+  new RegExp(String.raw`^\s*(?:where|at\s+what\s+points?|at\s+which\s+points?|(?:find|determine|give)\s+(?:where|the\s+points?\s+(?:where|at\s+which)))\s+does\s+${FIGURES}(.+?)\s+(?:intersect|meet|cross|cut)\s+(.+?)\s*[.?]?\s*$`, 'i'),
 ];
 /** An axis as the second figure: the x-axis is y = 0, the y-axis x = 0. */
 const AXES: Array<[RegExp, string]> = [
