@@ -59,8 +59,29 @@ function atRoot(polynomial: string, root: string): { value: string; letters: str
   return { value, letters: letters.filter((v) => v !== 'x') };
 }
 
-export function readPolynomialDivision(problem: ProblemInput): TaskOf<'evaluate'> | TaskOf<'claim'> | TaskOf<'solve'> | null {
+/** The division itself: "Divide x³ + 2x + 1 by x − 1", "the quotient and remainder when … is divided by …", « Effectuer la division euclidienne de … par … ». */
+const DIVISION = [
+  new RegExp(String.raw`^\s*(?:(?:use\s+(?:long|polynomial|synthetic)\s+division\s+to\s+)?divide|(?:perform|do)\s+the\s+(?:long\s+|polynomial\s+|synthetic\s+)?division\s+(?:of\s+)?)\s+${POLY}(.+?)\s+(?:by|\/)\s+(.+?)\s*[.?]?\s*$`, 'i'),
+  new RegExp(String.raw`^\s*${ASK}(?:the\s+)?quotient\s+and\s+(?:the\s+)?remainder\s+(?:when|if|of|on\s+dividing)\s+${POLY}(.+?)\s+(?:is\s+)?(?:divided\s+by|by|\/)\s+(.+?)\s*[.?]?\s*$`, 'i'),
+  new RegExp(String.raw`^\s*(?:effectuer|faire|poser|calculer|d[ée]terminer)\s+(?:la\s+division\s+(?:euclidienne\s+)?|le\s+quotient\s+et\s+le\s+reste\s+de\s+la\s+division\s+(?:euclidienne\s+)?)(?:de\s+|du\s+)?${POLY}(.+?)\s+par\s+(.+?)\s*[.?]?\s*$`, 'i'),
+];
+
+/** Both sides polynomials in x, the divisor of degree at least 1 and at most the dividend's. */
+function division(dividend: string, divisor: string): TaskOf<'transform'> | null {
+  try {
+    const [p, d] = [toRatFunc(parseNode(dividend), 'x'), toRatFunc(parseNode(divisor), 'x')];
+    if (!p || !d || p.den.deg !== 0 || d.den.deg !== 0 || d.num.deg < 1 || d.num.deg > p.num.deg) return null;
+    const [a, b] = [toAscii(parseNode(dividend)), toAscii(parseNode(divisor))];
+    return { kind: 'transform', op: 'simplify', expr: `(${a})/(${b})`, division: { dividend: a, divisor: b } };
+  } catch {
+    return null;
+  }
+}
+
+export function readPolynomialDivision(problem: ProblemInput): TaskOf<'evaluate'> | TaskOf<'claim'> | TaskOf<'solve'> | TaskOf<'transform'> | null {
   const text = problem.text;
+  const asked = DIVISION.map((re) => re.exec(text)).find((m) => m !== null);
+  if (asked) return division(asked[1], asked[2]);
   for (const [re, parts] of PARAMETER) {
     const m = re.exec(text);
     if (!m) continue;

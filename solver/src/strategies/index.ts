@@ -3,6 +3,7 @@ import type { TaskKind } from '../task/task';
 import { ALGEBRA_STRATEGIES } from './algebra';
 import { binomialTermStrategy } from './algebra/binomialTerm';
 import { circleStrategy } from './algebra/circle';
+import { longDivisionStrategy } from './algebra/longDivision';
 import { countingStrategy } from './algebra/counting';
 import { ratioStrategy } from './algebra/ratio';
 import { statisticsStrategy } from './algebra/statistics';
@@ -174,7 +175,7 @@ export const REGISTRY: Registered[] = [
   own(riemannSumStrategy),
   // a power of a complex number in polar form: before the calculus methods, which refuse i
   // « linéariser cos³x », 'use De Moivre's theorem to express cos 3θ …': the words are read by the methods alone
-  ...answers(['transform'], linearizeStrategy, multipleAngleStrategy, vertexFormStrategy),
+  ...answers(['transform'], linearizeStrategy, multipleAngleStrategy, vertexFormStrategy, longDivisionStrategy),
   ...answers(['evaluate', 'transform', 'complex_number'], deMoivreStrategy),
   // values given for the letters, read into the task: before the general methods, which would stop at the words around them
   ...answers(['evaluate'], valuesGivenStrategy),

@@ -102,6 +102,7 @@ function statement(t: Task): Part[] {
         const given: Part[] = b ? [`(${a[0]}, ${a[1]})`, w(' and ', ' et '), `(${b[0]}, ${b[1]})`] : [`(${a[0]}, ${a[1]})`, w(' with slope ', ' de coefficient directeur '), t.through.slope ?? ''];
         return [w('Find the line through ', 'Déterminer la droite passant par '), ...given, w(': expand y = ', ' : développer y = '), t.expr];
       }
+      if (t.division) return [w('Divide ', 'Diviser '), t.division.dividend, w(' by ', ' par '), t.division.divisor, w(': quotient and remainder', ' : quotient et reste')];
       if (t.vertex) return [t.vertex === 'point' ? w('Find the vertex of the parabola y = ', 'Déterminer le sommet de la parabole y = ') : w('Find the axis of symmetry of the parabola y = ', "Déterminer l'axe de symétrie de la parabole y = "), t.expr, w(' from its vertex form', ' à partir de sa forme canonique')];
       if (t.range) return [w('Find the range of ', "Déterminer l'ensemble des valeurs prises par "), t.expr, w(' from its vertex form', ' à partir de sa forme canonique')];
       const verb = { simplify: w('Simplify ', 'Simplifier '), expand: w('Expand ', 'Développer '), factor: w('Factor ', 'Factoriser '), complete_square: w('Write in vertex form a(x − h)² + k: ', 'Écrire sous forme canonique a(x − α)² + β : ') }[t.op];

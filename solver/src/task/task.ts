@@ -79,6 +79,8 @@ export const transformTask = z.object({
   line: z.object({ relation: z.enum(['parallel', 'perpendicular']), to: z.string().min(1).max(200), point: z.tuple([formula, formula]) }).optional(),
   /** The line through two points, or through one with a given slope: expr is y = m(x − x₁) + y₁. */
   through: z.object({ points: z.array(z.tuple([formula, formula])).min(1).max(2), slope: formula.optional() }).optional(),
+  /** A polynomial division asked (« division euclidienne », 'quotient and remainder'): expr is dividend/divisor, written quotient + remainder/divisor. */
+  division: z.object({ dividend: formula, divisor: formula }).optional(),
 });
 
 export const evaluateTask = z.object({
