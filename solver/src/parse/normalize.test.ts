@@ -254,3 +254,9 @@ describe('a word typed without its apostrophe', () => {
     expect(normalizeText('whats the derivative of tan x')).toBe("what's the derivative of tan x");
   });
 });
+
+describe('an operator typeset upright', () => {
+  it('is its word: \\text{curl}, \\operatorname{div}', () => {
+    expect(normalizeText('\\text{curl}\\,F and \\operatorname{div} F')).toBe('curl F and div F');
+  });
+});

@@ -230,6 +230,8 @@ function stripLatexLayout(s: string): string {
     // \le, \leq, \geqslant: the comparison signs typed plainly (0 \le t \le 1 is 0 <= t <= 1)
     .replace(/\\(?:le|leq|leqslant)(?![a-zA-Z])/g, ' <= ')
     .replace(/\\(?:ge|geq|geqslant)(?![a-zA-Z])/g, ' >= ')
+    // an operator's name typeset upright (\text{curl}\,F, \operatorname{div} F, \mathrm{grad}\, f) is that word
+    .replace(/\\(?:text|operatorname|mathrm)\s*\{\s*(curl|div|grad|rot)\s*\}/g, ' $1 ')
     .replace(/\\langle(?![a-zA-Z])/g, '⟨')
     .replace(/\\rangle(?![a-zA-Z])/g, '⟩')
     .replace(/\$+/g, ' ')

@@ -180,3 +180,14 @@ describe('a quarter of a circle between its two ends, the way round unsaid', () 
     expect(solve('Evaluate ∫_C y dx - x dy along the arc of the circle x^2 + y^2 = 4 from (0, 2) to (2, 0).').answer).toBeNull();
   });
 });
+
+describe('a circle named by its centre before its radius', () => {
+  it.each([
+    ['Evaluate ∮_C y dx - x dy where C is the circle centered at the origin of radius 2, counterclockwise.', 'en', '-8*pi'],
+    ["Calculer ∮_C y dx - x dy où C est le cercle centré en l'origine de rayon 2, parcouru dans le sens direct.", 'fr', '-8*pi'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});
