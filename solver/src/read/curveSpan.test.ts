@@ -71,3 +71,13 @@ describe('the area between curves cut to the interval said beside them', () => {
     expect(read.refusal).toMatch(message);
   });
 });
+
+describe('two numbers after the curves', () => {
+  it.each([
+    ["Calculer l'aire comprise entre la courbe de f(x) = x^2 et l'axe des abscisses entre 0 et 2", 'fr', '8/3'],
+    ['Find the area between the curve y = x^3 and the x-axis between 0 and 2', 'en', '4'],
+  ] as const)('are the interval of the region: %s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect([s.answer?.value, s.verified]).toEqual([value, true]);
+  });
+});

@@ -53,6 +53,8 @@ export function curveSpan(typed: string): CurveSpan | null {
   text = text
     .replace(new RegExp(String.raw`\b(?:from|between|for|pour|entre|de)\s+([xy])\s*=\s*(${WALL})\s+(?:to|and|et|à|a)\s+\1\s*=\s*(${WALL})`, 'gi'), ', $1 = $2, $1 = $3')
     .replace(new RegExp(String.raw`\b(?:from|de)\s+(${WALL})\s+(?:to|à|a)\s+(${WALL})(?=\s*(?:[,.;?]|$))`, 'gi'), ', x = $1, x = $2')
+    // « … et l'axe des abscisses entre 0 et 2 », "… and the x-axis between 0 and 2": two numbers after the curves are the interval
+    .replace(new RegExp(String.raw`(?<=[xy]\s*=\s*[^,;]*?)(?<!\b(?:compris(?:es?)?|x|y|lies?|is))\s+\b(?:between|entre)\s+(${WALL})\s+(?:and|et)\s+(${WALL})(?=\s*(?:[,.;?]|$))`, 'gi'), ', x = $1, x = $2')
     .replace(new RegExp(String.raw`\b(?:on|over|sur)\s+(?:the\s+interval\s+|l['’]intervalle\s+)?\[\s*(${WALL})\s*[,;]\s*(${WALL})\s*\]`, 'gi'), ', x = $1, x = $2');
   // the curves after the words that name the region (a surface z = … before them is no boundary)
   const from = /\b(?:bounded|enclosed)\s+by\b|\b(?:limit[ée]e?|d[ée]limit[ée]e?|compris(?:e)?)\s+(?:par|entre)\b|\bbetween\b|\bentre\b/i.exec(text);
