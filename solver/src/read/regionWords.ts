@@ -6,8 +6,8 @@ import { readPlaneRegion } from './planeRegion';
 import { readBetweenCurves, readRegion } from './region';
 
 type Multiple = TaskOf<'multiple'>;
-/** The bounds, their coordinates, and the centre of polar coordinates taken about another point than the origin (a disk centred at (1, 3)). */
-export type PlaneRegion = { bounds: Multiple['bounds']; coordinates?: Multiple['coordinates']; centre?: Multiple['centre'] };
+/** The bounds, their coordinates, the centre of polar coordinates taken about another point than the origin (a disk centred at (1, 3)), and the inequalities as read. */
+export type PlaneRegion = { bounds: Multiple['bounds']; coordinates?: Multiple['coordinates']; centre?: Multiple['centre']; region?: Multiple['region'] };
 
 const READERS = [readPlaneRegion, readMultiple, readRegion, readBetweenCurves];
 
@@ -22,7 +22,7 @@ export function planeRegionFrom(words: string): PlaneRegion | null {
   const problem = normalize(`area of the ${disk.replace(/^\s*(?:the|a|an|le|la|l['’])\s+/i, '')}`);
   for (const read of READERS) {
     const found = read(problem);
-    if (found && !(found instanceof SolverError) && found.bounds.length === 2 && found.integrand === '1') return { bounds: found.bounds, ...(found.coordinates ? { coordinates: found.coordinates } : {}), ...(found.centre ? { centre: found.centre } : {}) };
+    if (found && !(found instanceof SolverError) && found.bounds.length === 2 && found.integrand === '1') return { bounds: found.bounds, ...(found.coordinates ? { coordinates: found.coordinates } : {}), ...(found.centre ? { centre: found.centre } : {}), ...(found.region ? { region: found.region } : {}) };
   }
   return null;
 }
