@@ -1,4 +1,4 @@
-import { toMPoly } from '../../cas/mpoly';
+import { toMPoly, type MPoly } from '../../cas/mpoly';
 import { toRatFunc, type Poly } from '../../cas/poly';
 import { Q } from '../../cas/rational';
 import { text } from '../../i18n';
@@ -57,14 +57,18 @@ function numericRoots(p: Poly): Array<[number, number]> {
 
 const close = (x: number, y: number): boolean => Math.abs(x - y) <= 1e-7 * Math.max(1, Math.abs(y));
 
-/** A symmetric polynomial in α and β as a polynomial in s = α + β and p = αβ, by the power sums. */
-function symmetricValue(expr: string, s: Q, p: Q): Q | null {
-  let poly;
+/** The expression as a polynomial in the two roots α and β (read as a and b), or null. */
+function inTheRoots(expr: string): MPoly | null {
   try {
-    poly = toMPoly(parseNode(expr.replace(/α|\balpha\b/gi, ' a ').replace(/β|\bbeta\b/gi, ' b ')), ['a', 'b']);
+    return toMPoly(parseNode(expr.replace(/α|\balpha\b/gi, ' a ').replace(/β|\bbeta\b/gi, ' b ')), ['a', 'b']);
   } catch {
     return null;
   }
+}
+
+/** A symmetric polynomial in α and β as a polynomial in s = α + β and p = αβ, by the power sums. */
+function symmetricValue(expr: string, s: Q, p: Q): Q | null {
+  const poly = inTheRoots(expr);
   if (!poly) return null;
   const power = [Q.of(2), s];
   const powerSum = (k: number): Q => {
@@ -139,12 +143,7 @@ export const vietaStrategy: Strategy = {
 
 /** The real part of the expression at α = r1, β = r2 (complex roots give a real value when it is symmetric). */
 function evaluateAt(expr: string, r1: [number, number], r2: [number, number]): number | null {
-  let poly;
-  try {
-    poly = toMPoly(parseNode(expr.replace(/α|\balpha\b/gi, ' a ').replace(/β|\bbeta\b/gi, ' b ')), ['a', 'b']);
-  } catch {
-    return null;
-  }
+  const poly = inTheRoots(expr);
   if (!poly) return null;
   const pow = (z: [number, number], k: number): [number, number] => {
     let r: [number, number] = [1, 0];
