@@ -35,9 +35,11 @@ describe('atoms of a compound counted, never its molecules in their place', () =
 
 describe('ions of a salt and the water of a hydrate', () => {
   it('are refused, naming what was asked, never counted as formula units', () => {
-    expect(refusal('How many moles of Cl⁻ ions are in 100 mL of 0.20 M CaCl2?')).toMatch(/part of CaCl2 \("ions"\)/);
-    expect(refusal("Quelle quantité de matière d'ions chlorure contient 250 mL d'une solution de chlorure de fer III à 0,10 mol/L ?", 'fr')).toMatch(/partie de FeCl3 \(« ions »\)/);
-    expect(refusal('How many moles of H+ are in 50 mL of 0.10 M H2SO4?')).toMatch(/part of H2SO4 \("H\+"\)/);
+    expect(refusal('How many moles of Cl⁻ ions are in 100 mL of 0.20 M CaCl2?')).toMatch(/part of CaCl2 \("How many moles of Cl⁻ ions are in 100 mL of 0.20 M CaCl2\?"\)/);
+    expect(refusal("Quelle quantité de matière d'ions chlorure contient 250 mL d'une solution de chlorure de fer III à 0,10 mol/L ?", 'fr')).toMatch(/partie de FeCl3 \(« quantité de matière d'ions chlorure/);
+    expect(refusal('How many moles of H+ are in 50 mL of 0.10 M H2SO4?')).toMatch(/part of H2SO4 \("How many moles of H\+/);
+    // the clause asking for the part is named, the other one answered by itself
+    expect(refusal('What mass of NaCl is in 250 mL of a 0.5 M solution, and how many chloride ions does it contain?')).toMatch(/\("how many chloride ions does it contain\?"\)/);
     expect(refusal('How many moles of ions are produced when 0.1 mol of Al2(SO4)3 dissolves?')).toMatch(/part of Al2\(SO4\)3/);
     expect(refusal('How many molecules of water are in 0.5 mol of CuSO4·5H2O?')).toMatch(/part of CuSO4·5H2O \("H2O"\)/);
   });

@@ -12,6 +12,18 @@ const IONS = /\bions?\b/i;
 // a unit's negative power (mol·L⁻¹, m.s-1) is no charge: nothing joins a unit before it, a digit follows its sign
 const CHARGED = /(?<![\p{L}\d·./^])[A-Z][a-z]?\d*(?:[A-Z][a-z]?\d*)*(?:\s*\^\s*\{?\d*[+-]\}?|[\d²³]*[⁺⁻](?![\d¹²³⁴⁵⁶⁷⁸⁹⁰])|[+-](?=\s|$|[?,.;)]))/u;
 
+/** The words that ask ("how many", « combien », "what", « quelle ») where the clause asking for a part begins. */
+const ASKING = /(?<![\p{L}])(?:how\s+(?:many|much)|what|which|calculate|find|give|determine|number\s+of|amount\s+of|combien|quel(?:le)?s?|calcul\p{L}*|d[ée]termin\p{L}*|donn\p{L}*|nombre|quantit[ée])(?![\p{L}])/giu;
+
+/** The clause asking for the part found at `at`: from its asking words to the end of its sentence ("how many chloride ions does it contain?"). */
+function askedClause(question: string, at: number): string {
+  const starts = [...question.slice(0, at).matchAll(ASKING)].map((m) => m.index ?? 0);
+  const from = starts.length ? starts[starts.length - 1] : 0;
+  // a decimal point (0.20 M) ends no sentence
+  const end = /[?!]|\.(?!\d)/.exec(question.slice(at));
+  return question.slice(from, end ? at + (end.index ?? 0) + 1 : undefined).trim();
+}
+
 /** Atoms counted in a substance: of one element (O in CO2), or all of them; how many each formula unit holds. */
 export interface AtomsPart {
   atoms?: string;
@@ -43,11 +55,14 @@ export function partAsked(question: string, formula: string | undefined, options
       fr: `La question compte une partie de ${formula ?? 'la substance'} (« ${words} »), ce que nous ne savons pas encore faire : nous comptons ses entités entières, ou ses atomes. Demandez la quantité de ${formula ?? 'la substance'} elle-même.`,
     });
   const ions = IONS.exec(question) ?? CHARGED.exec(question);
-  if (ions && !(formula && /[+-]$|\^/.test(formula))) return refused(ions[0].trim());
+  if (ions && !(formula && /[+-]$|\^/.test(formula))) return refused(askedClause(question, ions.index ?? 0));
   if (options.moleculesOf && formula && options.moleculesOf !== formula) return refused(options.moleculesOf);
   if (!ATOMS.test(question)) return null;
   const tally = formula ? counts(formula) : null;
-  if (!tally || !options.atoms) return refused((NAMED_ATOMS.exec(question) ?? SYMBOL_ATOMS.exec(question) ?? ATOMS.exec(question))?.[0] ?? 'atoms');
+  if (!tally || !options.atoms) {
+    const atoms = NAMED_ATOMS.exec(question) ?? SYMBOL_ATOMS.exec(question) ?? ATOMS.exec(question);
+    return refused(atoms ? askedClause(question, atoms.index ?? 0) : 'atoms');
+  }
   const total = [...tally.values()].reduce((a, b) => a + b, 0);
   const named = NAMED_ATOMS.exec(question) ?? SYMBOL_ATOMS.exec(question);
   if (!named) return total === 1 ? null : { per: total };
