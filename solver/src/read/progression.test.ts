@@ -80,3 +80,10 @@ describe('a second question after the term', () => {
     expect(s.error?.message).toContain(part);
   });
 });
+
+describe('a long sum that is no progression', () => {
+  it('is left to the other readers, its spaces read one way only (a space that a sign or a term could take made the reading try 2²⁰⁰ splits)', () => {
+    expect(readProgressionTask(normalize(`${'1 + '.repeat(200)}1 = x`))).toBeNull();
+    expect(readProgressionTask(normalize(`${'2, '.repeat(200)}2`))).toBeNull();
+  });
+});

@@ -19,7 +19,7 @@ type Kind = 'arithmetic' | 'geometric';
 type Progression = { kind: Kind; first: string; firstIndex: number | null; step: string };
 type Asked = { term: number | 'n'; byName: boolean } | { sumOf: number | 'n' } | 'infinite' | 'step';
 
-const NUM = String.raw`[-−]?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?`;
+const NUM = String.raw`(?:[-−]\s*)?\d+(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?`;
 const clean = (n: string): string => n.replace(/−/g, '-').replace(/\s+/g, '');
 /** The exact value of a difference or quotient of two listed terms (5 − 2 is 3, 6/4 is 3/2). */
 const exact = (formula: string): string => toAscii(simplify(fromMathJson(parseCalc(formula))));
