@@ -1,3 +1,4 @@
+import { gcd } from '../../cas/rational';
 import { text, type Text } from '../../i18n';
 import type { Outcome, ProblemInput, StepDraft, Strategy } from '../../strategy';
 import { evaluateAscii } from '../../verify/numeric';
@@ -32,7 +33,6 @@ const TARGETS: Array<[RegExp, Target | 'standard']> = [
 ];
 const ASKED = new RegExp(String.raw`^\s*${VERB}(.+?)\s+${AS}((?:[a-z]+\s+){0,2}[a-z]+)\s*[.?!]?\s*$`, 'i');
 
-const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
 const reduce = (num: bigint, den: bigint): Rational => {
   const g = gcd(num, den) || 1n;
   return den < 0n ? { num: -num / g, den: -den / g } : { num: num / g, den: den / g };

@@ -1,4 +1,4 @@
-import { Q } from '../../cas/rational';
+import { gcd, lcm, Q } from '../../cas/rational';
 import { text } from '../../i18n';
 import type { Outcome, ProblemInput, Strategy } from '../../strategy';
 import { step } from './common';
@@ -21,8 +21,6 @@ const q = (s: string): Q => {
   };
   return b === undefined ? whole(a) : whole(a).div(whole(b));
 };
-const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
-const lcm = (a: bigint, b: bigint): bigint => (a / gcd(a, b)) * b;
 
 /** The smallest whole numbers in the same ratio. */
 function simplest(parts: Q[]): bigint[] {

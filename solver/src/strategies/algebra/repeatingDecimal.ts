@@ -1,3 +1,4 @@
+import { gcd } from '../../cas/rational';
 import { text } from '../../i18n';
 import { repeatingFraction, type Repeating } from '../../parse/repeatingDecimal';
 import type { Outcome, ProblemInput, Strategy } from '../../strategy';
@@ -9,7 +10,6 @@ import { step } from './common';
  * endless tails cancel, and solve. The fraction is checked by long division: its decimal digits
  * must be the ones written, the block repeating.
  */
-const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
 const abs = (a: bigint): bigint => (a < 0n ? -a : a);
 
 /** The first `count` decimal digits of p/q (p, q > 0), and its whole part. */
